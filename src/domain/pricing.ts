@@ -1,0 +1,97 @@
+import type { Paise } from './money.ts'
+
+// Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
+export const TAX_RATE = 0.18
+export const SHIPPING_BEFORE_TAX: Paise = 59_00
+/** Shipping is free once the tax-inclusive subtotal is above ₹398 (shown as '₹399+'). */
+export const FREE_SHIPPING_ABOVE: Paise = 398_00
+export const FREE_SHIPPING_LABEL = '₹399+'
+
+/** Adds tax and rounds to the paisa (for amounts that are not shelf prices). */
+export function addTax(amount: Paise): Paise {
+  return Math.round(amount * (1 + TAX_RATE))
+}
+
+/** The shelf price a shopper sees: price × 1.18, rounded to the whole rupee. */
+export function displayPrice(price: Paise): Paise {
+  return Math.round((price * (1 + TAX_RATE)) / 100) * 100
+}
+
+export interface Priced {
+  price: Paise
+  originalPrice?: Paise | null
+}
+
+/** 'Save ₹x' on a card: taxed original minus taxed price, never negative. */
+export function unitSavings({ price, originalPrice }: Priced): Paise {
+  if (!originalPrice || originalPrice <= price) return 0
+  return displayPrice(originalPrice) - displayPrice(price)
+}
+
+export function isOnSale(product: Priced): boolean {
+  return unitSavings(product) > 0
+}
+
+export const SHIPPING_WITH_TAX: Paise = addTax(SHIPPING_BEFORE_TAX)
+
+export function shippingFor(subtotalWithTax: Paise): Paise {
+  if (subtotalWithTax <= 0) return 0
+  return subtotalWithTax > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_WITH_TAX
+}
+
+/** How much more the shopper must add for free shipping (0 once it is free). */
+export function freeShippingGap(subtotalWithTax: Paise): Paise {
+  return Math.max(0, FREE_SHIPPING_ABOVE + 100 - subtotalWithTax)
+}
+
+export type CouponType = 'flat' | 'percentage'
+export interface CouponTerms {
+  type: CouponType
+  /** Rupees off for flat coupons (in paise), or the percentage for percentage coupons. */
+  value: number
+}
+
+/** A flat discount never exceeds the subtotal; a percentage caps at 100. */
+export function couponDiscount(coupon: CouponTerms, subtotalWithTax: Paise): Paise {
+  if (coupon.type === 'flat') return Math.min(Math.max(0, coupon.value), subtotalWithTax)
+  const percent = Math.min(Math.max(0, coupon.value), 100)
+  return Math.round((subtotalWithTax * percent) / 100)
+}
+
+export interface PricedLine extends Priced {
+  quantity: number
+}
+
+export interface OrderCalculation {
+  subtotal: Paise
+  tax: Paise
+  shipping: Paise
+  discount: Paise
+  total: Paise
+  savings: Paise
+}
+
+/**
+ * The one place an order's figures are made (spec §9). The subtotal is the sum of the shelf prices
+ * the shopper saw; `tax` is the GST inside it; 'You Saved' is the pre-tax saving plus 18%.
+ */
+export function calculateOrder(lines: PricedLine[], coupon?: CouponTerms | null): OrderCalculation {
+  const subtotal = lines.reduce((sum, l) => sum + displayPrice(l.price) * l.quantity, 0)
+  const preTax = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
+  const preTaxSavings = lines.reduce(
+    (sum, l) =>
+      sum +
+      (l.originalPrice && l.originalPrice > l.price ? l.originalPrice - l.price : 0) * l.quantity,
+    0,
+  )
+  const discount = coupon ? couponDiscount(coupon, subtotal) : 0
+  const shipping = shippingFor(subtotal)
+  return {
+    subtotal,
+    tax: subtotal - preTax,
+    shipping,
+    discount,
+    total: subtotal - discount + shipping,
+    savings: addTax(preTaxSavings),
+  }
+}

@@ -1,0 +1,152 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { badRequest } from './lib/http-error.ts'
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app.ts'
+import { createTestDatabase } from './testing/test-database.ts'
+
+describe('the API shell', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('reports the database as reachable on the health endpoint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/application\/json/)
+    expect(response.json().message).toMatch(/No API route/)
+  })
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ message: 'This request must come from the Kavach website' })
+  })
+
+  it('refuses a state-changing request that names no origin at all', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/anything', payload: {} })
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('lets a same-origin request through to routing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: TEST_ORIGIN },
+      payload: {},
+    })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('answers malformed JSON with a 400 and a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"broken":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it('sends security headers with a policy that allows Razorpay checkout', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
+  })
+})
+
+describe('the error handler', () => {
+  it('renders service errors as { message, errors } and hides the details of crashes', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-errors-'))
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const database = await createTestDatabase()
+    const app = await buildApp({ config, database })
+    app.get('/api/test/bad', async () => {
+      throw badRequest('Pincode must be exactly 6 digits.', [
+        { path: 'pincode', message: 'Pincode must be exactly 6 digits.' },
+      ])
+    })
+    app.get('/api/test/crash', async () => {
+      throw new Error('secret connection string postgres://user:pw@db')
+    })
+
+    const bad = await app.inject({ method: 'GET', url: '/api/test/bad' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toEqual({
+      message: 'Pincode must be exactly 6 digits.',
+      errors: [{ path: 'pincode', message: 'Pincode must be exactly 6 digits.' }],
+    })
+    const crash = await app.inject({ method: 'GET', url: '/api/test/crash' })
+    expect(crash.statusCode).toBe(500)
+    expect(crash.json()).toEqual({ message: 'Something went wrong. Please try again.' })
+    expect(crash.body).not.toContain('postgres://')
+
+    await app.close()
+    await database.close()
+  })
+})
+
+describe('the web app fallback', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers every page path with index.html once the web app is built', async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'kavach-web-'))
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>')
+    const database = await createTestDatabase()
+    const app = await buildApp({ config: t.config, database, webRoot })
+
+    const deepLink = await app.inject({
+      method: 'GET',
+      url: '/shop/category/work-essentials/desk-setup',
+    })
+    expect(deepLink.statusCode).toBe(200)
+    expect(deepLink.headers['content-type']).toMatch(/text\/html/)
+    expect(deepLink.body).toContain('id="root"')
+
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing-1234.js' })
+    expect(missingAsset.statusCode).toBe(404)
+    const api = await app.inject({ method: 'GET', url: '/api/missing' })
+    expect(api.json().message).toMatch(/No API route/)
+
+    await app.close()
+    await database.close()
+  })
+
+  it('says how to build the web app when it is missing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about' })
+    expect(response.statusCode).toBe(503)
+    expect(response.body).toContain('npm run build')
+  })
+})
+
+describe('health when the database is gone', () => {
+  it('reports degraded with a 503', async () => {
+    const t = await createTestApp()
+    await t.database.close()
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'degraded', database: 'down' })
+    await t.app.close()
+  })
+})

@@ -1,0 +1,67 @@
+// Builds the Fastify app: outside plugins first, then ours, then the API routes and the web app.
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import errors from './plugins/errors.ts'
+import security from './plugins/security.ts'
+import webApp from './plugins/web-app.ts'
+import health from './routes/health.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface AppDependencies {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  webRoot?: string
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+
+export async function buildApp({ config, database, logger, webRoot }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.isProduction,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+
+  await app.register(errors)
+  await app.register(cookie)
+  await app.register(security, { publicUrl: config.publicUrl, redisUrl: config.REDIS_URL })
+
+  await app.register(
+    async (api) => {
+      await api.register(health)
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
+      )
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(webApp, {
+    webRoot: webRoot ?? defaultWebRoot,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,78 @@
+import { relations, sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    phone: text(),
+    avatar: text(),
+    passwordHash: text(),
+    googleSubject: text().unique(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    isAdmin: boolean().notNull().default(false),
+    totalSpent: bigint({ mode: 'number' }).notNull().default(0),
+    joinDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_total_spent_non_negative', sql`${t.totalSpent} >= 0`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    purpose: text({ enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('one_time_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),
+    check('one_time_codes_purpose', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+)
+
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions) }))
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type Session = typeof sessions.$inferSelect
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect

@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { ColoredTag } from '#domain/catalogue.ts'
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    brand: text().notNull(),
+    category: text().notNull(),
+    subcategory: text(),
+    /** Pre-tax price in paise. */
+    price: integer().notNull(),
+    /** Pre-tax original price in paise, when the product is on sale. */
+    originalPrice: integer(),
+    image: text().notNull(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    coloredTags: jsonb().$type<ColoredTag[]>().notNull().default([]),
+    rating: doublePrecision().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    inStock: boolean().notNull().default(true),
+    isNewProduct: boolean().notNull().default(false),
+    isGift: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    isOnSale: boolean().notNull().default(false),
+    isTopRated: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased text the shop's substring search runs over, indexed with trigrams. */
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${products.name} || ' ' || ${products.brand} || ' ' || ${products.category} || ' ' || ${products.features}::text)`,
+    ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category, t.subcategory),
+    index('products_subcategory_idx').on(t.subcategory),
+    index('products_flags_idx').on(t.inStock, t.isNewProduct, t.isGift, t.isFeatured),
+    index('products_price_idx').on(t.price),
+    index('products_rating_idx').on(t.rating),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'products_category',
+      sql`${t.category} in ('cases', 'tempered-glass', 'chargers', 'accessories', 'work-essentials')`,
+    ),
+    check(
+      'products_subcategory',
+      sql`${t.subcategory} is null or (${t.category} = 'work-essentials' and ${t.subcategory} in ('laptop-accessories', 'desk-setup', 'cable-management', 'productivity-tools'))`,
+    ),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_original_price', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+)
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    url: text().notNull(),
+    category: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gallery_images_category_order_idx').on(t.category, t.sortOrder),
+    check(
+      'gallery_images_category',
+      sql`${t.category} in ('shop', 'new-arrivals', 'gifts', 'work-essentials')`,
+    ),
+  ],
+)
+
+export type Product = typeof products.$inferSelect
+export type NewProduct = typeof products.$inferInsert
+export type GalleryImage = typeof galleryImages.$inferSelect
+export type NewGalleryImage = typeof galleryImages.$inferInsert

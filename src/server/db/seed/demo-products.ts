@@ -1,0 +1,112 @@
+// The demo catalogue: believable products for an Indian accessories shop. Prices are pre-tax rupees.
+import type { Category, ColoredTag, Subcategory } from '#domain/catalogue.ts'
+
+export type ArtKind =
+  'case' | 'glass' | 'charger' | 'audio' | 'laptop' | 'desk' | 'cable' | 'productivity'
+
+export interface DemoProduct {
+  slug: string
+  name: string
+  brand: string
+  category: Category
+  subcategory?: Subcategory
+  price: number
+  originalPrice?: number
+  features: string[]
+  tags: ColoredTag[]
+  rating: number
+  reviews: number
+  art: ArtKind
+  isNew?: boolean
+  isGift?: boolean
+  isFeatured?: boolean
+  outOfStock?: boolean
+}
+
+const t = (label: string, color: ColoredTag['color']): ColoredTag => ({ label, color })
+const BESTSELLER = t('Bestseller', 'green')
+const MAGSAFE = t('MagSafe', 'blue')
+const NEW = t('Just In', 'purple')
+const GIFT = t('Gift Pick', 'pink')
+const DEAL = t('Hot Deal', 'red')
+const FAST = t('Fast Charge', 'yellow')
+
+// prettier-ignore
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  { slug: 'spigen-ultra-hybrid-iphone-16-pro', name: 'Spigen Ultra Hybrid Case for iPhone 16 Pro', brand: 'Spigen', category: 'cases', price: 1099, originalPrice: 1499, features: ['Crystal-clear back that resists yellowing', 'Air Cushion corners', 'MagSafe-compatible magnetic ring', 'Raised bezels for screen and camera'], tags: [BESTSELLER, MAGSAFE], rating: 4.7, reviews: 2143, art: 'case', isFeatured: true },
+  { slug: 'kavach-armour-galaxy-s25-ultra', name: 'Kavach Armour Rugged Case for Galaxy S25 Ultra', brand: 'Kavach Essentials', category: 'cases', price: 799, features: ['Military-grade drop protection up to 3 m', 'Built-in fold-out kickstand', 'S Pen friendly cut-outs', 'Dual-layer TPU and polycarbonate shell'], tags: [t('Rugged', 'red'), NEW], rating: 4.5, reviews: 312, art: 'case', isNew: true, isFeatured: true },
+  { slug: 'ringke-fusion-pixel-9', name: 'Ringke Fusion Clear Case for Pixel 9', brand: 'Ringke', category: 'cases', price: 899, originalPrice: 1199, features: ['Anti-scratch clear back', 'Shock-absorbing TPU bumper', 'Wireless charging friendly', 'Lanyard holes on both sides'], tags: [DEAL], rating: 4.3, reviews: 540, art: 'case' },
+  { slug: 'caseology-parallax-oneplus-13', name: 'Caseology Parallax Case for OnePlus 13', brand: 'Caseology', category: 'cases', price: 1299, features: ['3D hexa-cube textured back', 'Ergonomic grip design', 'Tactile button covers', 'Drop tested to military standard'], tags: [NEW, t('Grip', 'yellow')], rating: 4.4, reviews: 210, art: 'case', isNew: true },
+  { slug: 'kavach-silicone-iphone-15', name: 'Kavach Liquid Silicone Case for iPhone 15', brand: 'Kavach Essentials', category: 'cases', price: 549, originalPrice: 799, features: ['Silky soft-touch finish', 'Microfibre lining protects the back', 'Fits iPhone 15', 'Available in six pastel shades'], tags: [GIFT, BESTSELLER], rating: 4.6, reviews: 1320, art: 'case', isGift: true },
+  { slug: 'stuffcool-folio-iphone-16', name: 'Stuffcool Vegan Leather Folio for iPhone 16', brand: 'Stuffcool', category: 'cases', price: 1499, features: ['Premium vegan leather', 'Three card slots and a cash pocket', 'Magnetic closure', 'Converts into a viewing stand'], tags: [GIFT], rating: 4.1, reviews: 88, art: 'case', isGift: true },
+  { slug: 'dr-vaku-luxemberg-redmi-note-14-pro', name: 'Dr. Vaku Luxemberg Case for Redmi Note 14 Pro', brand: 'Dr. Vaku', category: 'cases', price: 449, originalPrice: 699, features: ['Leather-finish back panel', 'Metallic camera ring', 'Slim 1.2 mm profile', 'Fits Redmi Note 14 Pro 5G'], tags: [DEAL], rating: 3.9, reviews: 764, art: 'case' },
+  { slug: 'spigen-tough-armor-galaxy-s24-fe', name: 'Spigen Tough Armor Case for Galaxy S24 FE', brand: 'Spigen', category: 'cases', price: 1199, features: ['Extreme Impact Foam', 'Reinforced kickstand', 'Dual-layer protection', 'Raised lips for screen and camera'], tags: [t('Rugged', 'red')], rating: 4.6, reviews: 980, art: 'case', outOfStock: true },
+  { slug: 'kavach-glitter-iphone-16', name: 'Kavach Glitter Clear Case for iPhone 16', brand: 'Kavach Essentials', category: 'cases', price: 499, features: ['Suspended glitter that never flakes', 'Anti-yellowing clear TPU', 'Raised camera lip', 'Wireless charging friendly'], tags: [GIFT, NEW], rating: 4.2, reviews: 156, art: 'case', isGift: true, isNew: true },
+  { slug: 'nillkin-camshield-oneplus-12', name: 'Nillkin CamShield Pro Case for OnePlus 12', brand: 'Nillkin', category: 'cases', price: 699, originalPrice: 999, features: ['Sliding camera cover', 'Hard PC back with TPU frame', 'Anti-fingerprint matte finish', 'Precise port cut-outs'], tags: [DEAL, t('Privacy', 'blue')], rating: 4.4, reviews: 433, art: 'case' },
+
+  { slug: 'spigen-glastr-iphone-16-pro-max', name: 'Spigen Glas.tR EZ Fit Screen Protector for iPhone 16 Pro Max (2 Pack)', brand: 'Spigen', category: 'tempered-glass', price: 1199, originalPrice: 1599, features: ['Auto-alignment installation tray', '9H hardness tempered glass', 'Oleophobic coating resists smudges', 'Case friendly'], tags: [BESTSELLER], rating: 4.7, reviews: 3104, art: 'glass', isFeatured: true },
+  { slug: 'kavach-edge-glass-galaxy-s25', name: 'Kavach 9H Edge-to-Edge Glass for Galaxy S25', brand: 'Kavach Essentials', category: 'tempered-glass', price: 399, features: ['Full-screen edge coverage', 'Ultrasonic fingerprint compatible', 'Bubble-free adhesive', 'Free installation kit'], tags: [NEW], rating: 4.3, reviews: 890, art: 'glass', isNew: true },
+  { slug: 'gadgetshieldz-privacy-iphone-15', name: 'Gadgetshieldz Privacy Glass for iPhone 15', brand: 'Gadgetshieldz', category: 'tempered-glass', price: 599, features: ['Blocks side views beyond 30°', '9H scratch resistance', 'Face ID friendly cut-out', 'Two-year replacement warranty'], tags: [t('Privacy', 'blue')], rating: 4, reviews: 412, art: 'glass' },
+  { slug: 'kavach-matte-glass-pixel-9-pro', name: 'Kavach Anti-Glare Matte Glass for Pixel 9 Pro', brand: 'Kavach Essentials', category: 'tempered-glass', price: 449, originalPrice: 599, features: ['Matte finish cuts reflections', 'Smooth for gaming', 'Fingerprint unlock ready', 'Easy-align frame'], tags: [DEAL, t('Gaming', 'purple')], rating: 4.1, reviews: 230, art: 'glass' },
+  { slug: 'ringke-invisible-defender-oneplus-13', name: 'Ringke Invisible Defender Glass for OnePlus 13', brand: 'Ringke', category: 'tempered-glass', price: 649, features: ['Curved-edge 3D glass', 'UV-cured full adhesive', 'High transparency', 'Includes UV lamp'], tags: [t('Curved', 'yellow')], rating: 4.2, reviews: 178, art: 'glass' },
+  { slug: 'kavach-lens-protector-iphone-16-pro', name: 'Kavach Camera Lens Protector for iPhone 16 Pro', brand: 'Kavach Essentials', category: 'tempered-glass', price: 349, features: ['Individual sapphire-coated rings', 'No flash glare', 'Scratch-resistant aluminium rims', 'Applicator included'], tags: [NEW, BESTSELLER], rating: 4.5, reviews: 620, art: 'glass', isNew: true },
+  { slug: 'supershieldz-glass-redmi-note-14', name: 'Supershieldz Tempered Glass for Redmi Note 14 (3 Pack)', brand: 'Supershieldz', category: 'tempered-glass', price: 299, originalPrice: 499, features: ['Three protectors in a pack', '0.33 mm thin', '2.5D rounded edges', 'Lifetime replacement'], tags: [DEAL], rating: 3.8, reviews: 1450, art: 'glass' },
+  { slug: 'kavach-privacy-glass-galaxy-s24-ultra', name: 'Kavach Privacy Glass for Galaxy S24 Ultra', brand: 'Kavach Essentials', category: 'tempered-glass', price: 699, features: ['Two-way privacy filter', 'Edge glue for curved display', 'S Pen smooth', '9H hardness'], tags: [t('Privacy', 'blue')], rating: 4.4, reviews: 305, art: 'glass', outOfStock: true },
+
+  { slug: 'anker-nano-65w-gan', name: 'Anker Nano 65W GaN Charger (3 Ports)', brand: 'Anker', category: 'chargers', price: 3299, originalPrice: 4299, features: ['65W GaN PD 3.0 fast charging', 'Two USB-C and one USB-A port', 'Charges a MacBook Air at full speed', 'Foldable Indian plug'], tags: [FAST, BESTSELLER], rating: 4.8, reviews: 2870, art: 'charger', isFeatured: true },
+  { slug: 'ambrane-20w-pd-charger', name: 'Ambrane 20W PD USB-C Wall Charger', brand: 'Ambrane', category: 'chargers', price: 549, features: ['20W USB-C Power Delivery', 'Fast charges iPhone to 50% in 30 minutes', 'BIS certified', 'Overheat protection'], tags: [FAST], rating: 4.1, reviews: 5200, art: 'charger' },
+  { slug: 'portronics-adapto-45w', name: 'Portronics Adapto 45W Dual Port Charger', brand: 'Portronics', category: 'chargers', price: 999, originalPrice: 1499, features: ['45W Super Fast Charging', 'USB-C plus USB-A', 'Samsung PPS support', 'Compact travel size'], tags: [DEAL, FAST], rating: 4, reviews: 1880, art: 'charger' },
+  { slug: 'belkin-boostcharge-magsafe-pad', name: 'Belkin BoostCharge Pro MagSafe 15W Charging Pad', brand: 'Belkin', category: 'chargers', price: 3499, features: ['Official MagSafe 15W charging', 'Magnetic snap-on alignment', 'Braided 2 m cable', 'Works through MagSafe cases'], tags: [MAGSAFE, GIFT], rating: 4.6, reviews: 410, art: 'charger', isGift: true, isFeatured: true },
+  { slug: 'ugreen-nexode-100w-gan', name: 'Ugreen Nexode 100W GaN Desktop Charger', brand: 'Ugreen', category: 'chargers', price: 4999, originalPrice: 5999, features: ['100W across four ports', 'Powers two laptops at once', 'GaN II for cooler charging', '1.5 m detachable cord'], tags: [NEW, FAST], rating: 4.7, reviews: 760, art: 'charger', isNew: true },
+  { slug: 'baseus-3-in-1-wireless-stand', name: 'Baseus 3-in-1 Wireless Charging Stand', brand: 'Baseus', category: 'chargers', price: 2799, features: ['Phone, earbuds and watch at once', '15W fast wireless charging', 'Adjustable viewing angle', 'Soft-glow night light'], tags: [GIFT, NEW], rating: 4.3, reviews: 345, art: 'charger', isGift: true, isNew: true },
+  { slug: 'xiaomi-20000mah-33w-power-bank', name: 'Xiaomi 20000mAh 33W Power Bank', brand: 'Xiaomi', category: 'chargers', price: 1999, originalPrice: 2499, features: ['20000mAh lithium-polymer cells', '33W two-way fast charging', 'Triple output ports', '12-layer circuit protection'], tags: [DEAL, FAST], rating: 4.4, reviews: 6400, art: 'charger' },
+  { slug: 'ambrane-magnetic-power-bank-10000', name: 'Ambrane 10000mAh Magnetic Wireless Power Bank', brand: 'Ambrane', category: 'chargers', price: 1699, features: ['Snaps onto MagSafe iPhones', '15W wireless, 20W wired', 'Slim 16 mm body', 'Charge status display'], tags: [MAGSAFE], rating: 4, reviews: 980, art: 'charger' },
+  { slug: 'kavach-48w-car-charger', name: 'Kavach 48W Dual USB-C Car Charger', brand: 'Kavach Essentials', category: 'chargers', price: 699, features: ['Two USB-C PD ports', 'Flush-fit aluminium body', 'Blue LED ring', 'Short-circuit protection'], tags: [FAST], rating: 4.2, reviews: 512, art: 'charger' },
+  { slug: 'anker-240w-braided-usb-c-cable', name: 'Anker 240W Braided USB-C Cable (1.8 m)', brand: 'Anker', category: 'chargers', price: 899, originalPrice: 1199, features: ['240W EPR for laptops', 'Double-braided nylon', '25,000+ bend lifespan', '480 Mbps data transfer'], tags: [BESTSELLER, DEAL], rating: 4.6, reviews: 1290, art: 'cable' },
+
+  { slug: 'boat-airdopes-141-anc', name: 'boAt Airdopes 141 ANC Earbuds', brand: 'boAt', category: 'accessories', price: 1499, originalPrice: 2999, features: ['32 dB hybrid active noise cancellation', '42 hours total playback', 'ENx quad-mic calls', 'BEAST mode low latency'], tags: [BESTSELLER, GIFT], rating: 4.1, reviews: 12500, art: 'audio', isGift: true, isFeatured: true },
+  { slug: 'kavach-magsafe-ring-stand', name: 'Kavach MagSafe Ring Grip and Stand', brand: 'Kavach Essentials', category: 'accessories', price: 399, features: ['Strong N52 magnets', '360° rotating ring', 'Doubles as a desk stand', 'Removes without residue'], tags: [MAGSAFE, NEW], rating: 4.4, reviews: 820, art: 'audio', isNew: true },
+  { slug: 'portronics-mobot-phone-stand', name: 'Portronics Mobot Adjustable Phone Stand', brand: 'Portronics', category: 'accessories', price: 449, originalPrice: 599, features: ['Height and angle adjustable', 'Anti-slip silicone pads', 'Folds flat for travel', 'Fits phones and small tablets'], tags: [DEAL], rating: 4.3, reviews: 2300, art: 'audio' },
+  { slug: 'spigen-onetap-magfit-car-mount', name: 'Spigen OneTap MagFit Car Vent Mount', brand: 'Spigen', category: 'accessories', price: 1599, features: ['Magnetic one-hand mounting', 'Vent clip with stabiliser', 'Portrait or landscape', 'Works with MagSafe cases'], tags: [MAGSAFE, t('Drive', 'yellow')], rating: 4.5, reviews: 640, art: 'audio' },
+  { slug: 'kavach-crossbody-lanyard', name: 'Kavach Crossbody Phone Lanyard', brand: 'Kavach Essentials', category: 'accessories', price: 349, features: ['Adjustable braided strap', 'Universal patch fits any case', 'Hands-free on commutes', 'Machine washable'], tags: [GIFT, t('Travel', 'green')], rating: 4, reviews: 190, art: 'audio', isGift: true },
+  { slug: 'boat-rockerz-255-pro-plus', name: 'boAt Rockerz 255 Pro+ Neckband', brand: 'boAt', category: 'accessories', price: 1199, originalPrice: 1699, features: ['60 hours playback', 'ASAP charge: 10 min for 10 h', 'IPX7 water resistance', 'Magnetic earbuds'], tags: [DEAL, BESTSELLER], rating: 4.2, reviews: 9800, art: 'audio' },
+  { slug: 'digitek-selfie-stick-tripod', name: 'Digitek Selfie Stick Tripod with Remote', brand: 'Digitek', category: 'accessories', price: 799, features: ['Extends to 102 cm', 'Bluetooth shutter remote', 'Stable tripod legs', '360° rotating head'], tags: [GIFT, t('Travel', 'green')], rating: 3.9, reviews: 1410, art: 'audio', isGift: true },
+  { slug: 'kavach-cleaning-kit', name: 'Kavach Screen and Port Cleaning Kit', brand: 'Kavach Essentials', category: 'accessories', price: 299, features: ['Alcohol-free screen spray', 'Microfibre cloth', 'Port brushes for USB-C and Lightning', 'Earbud cleaning pen'], tags: [t('Care', 'pink')], rating: 4.3, reviews: 260, art: 'audio', outOfStock: true },
+
+  { slug: 'lapcare-aluminium-laptop-stand', name: 'Lapcare Aluminium Laptop Stand', brand: 'Lapcare', category: 'work-essentials', subcategory: 'laptop-accessories', price: 1299, originalPrice: 1799, features: ['Six height settings', 'Aluminium alloy, holds 10 kg', 'Open design keeps laptops cool', 'Folds into a pouch'], tags: [BESTSELLER, t('Ergonomic', 'blue')], rating: 4.5, reviews: 1020, art: 'laptop', isFeatured: true },
+  { slug: 'ugreen-7-in-1-usb-c-hub', name: 'Ugreen 7-in-1 USB-C Hub with 4K HDMI', brand: 'Ugreen', category: 'work-essentials', subcategory: 'laptop-accessories', price: 2499, features: ['4K 60 Hz HDMI output', '100W pass-through charging', 'SD and microSD readers', 'Three USB-A 3.0 ports'], tags: [t('Pro', 'purple')], rating: 4.6, reviews: 780, art: 'laptop' },
+  { slug: 'kavach-laptop-sleeve-14', name: 'Kavach Water-Resistant Laptop Sleeve 14"', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'laptop-accessories', price: 999, features: ['Water-resistant neoprene', 'Fits 13 and 14 inch laptops', 'Front pocket for the charger', 'Fluffy inner lining'], tags: [GIFT, NEW], rating: 4.3, reviews: 340, art: 'laptop', isGift: true, isNew: true },
+  { slug: 'logitech-pebble-m350s', name: 'Logitech Pebble M350s Wireless Mouse', brand: 'Logitech', category: 'work-essentials', subcategory: 'laptop-accessories', price: 1199, originalPrice: 1495, features: ['Silent clicks', 'Bluetooth and 2.4 GHz', '24-month battery life', 'Slim, pocketable design'], tags: [DEAL], rating: 4.6, reviews: 8800, art: 'laptop' },
+  { slug: 'kavach-felt-desk-mat', name: 'Kavach Felt Desk Mat (90 × 40 cm)', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'desk-setup', price: 899, features: ['Dense merino-blend felt', 'Anti-slip cork base', 'Fits keyboard and mouse', 'Charcoal and oat colours'], tags: [NEW, t('Minimal', 'green')], rating: 4.4, reviews: 410, art: 'desk', isNew: true, isFeatured: true },
+  { slug: 'zebronics-wooden-monitor-riser', name: 'Zebronics Wooden Monitor Riser with Drawer', brand: 'Zebronics', category: 'work-essentials', subcategory: 'desk-setup', price: 1599, originalPrice: 2199, features: ['Raises screens to eye level', 'Hidden storage drawer', 'Holds up to 20 kg', 'Phone slot at the front'], tags: [DEAL, t('Ergonomic', 'blue')], rating: 4.1, reviews: 290, art: 'desk' },
+  { slug: 'philips-led-desk-lamp', name: 'Philips LED Desk Lamp with Dimming', brand: 'Philips', category: 'work-essentials', subcategory: 'desk-setup', price: 2299, features: ['Flicker-free eye comfort light', 'Four brightness levels', 'Adjustable neck', 'USB charging port in the base'], tags: [GIFT], rating: 4.5, reviews: 670, art: 'desk', isGift: true },
+  { slug: 'kavach-memory-foam-wrist-rest', name: 'Kavach Memory Foam Keyboard Wrist Rest', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'desk-setup', price: 649, features: ['Slow-rebound memory foam', 'Cooling gel layer', 'Non-slip rubber base', 'Full-size keyboard length'], tags: [t('Ergonomic', 'blue')], rating: 4.2, reviews: 230, art: 'desk' },
+  { slug: 'kavach-silicone-cable-clips', name: 'Kavach Silicone Cable Clips (12 Pack)', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'cable-management', price: 249, features: ['Holds cables at the desk edge', 'Strong 3M adhesive', 'Single, double and triple slots', 'Soft-touch silicone'], tags: [NEW, t('Tidy', 'yellow')], rating: 4.3, reviews: 1500, art: 'cable', isNew: true },
+  { slug: 'ugreen-zip-cable-sleeve', name: 'Ugreen Zip Cable Sleeve (1.5 m)', brand: 'Ugreen', category: 'work-essentials', subcategory: 'cable-management', price: 399, originalPrice: 549, features: ['Bundles up to six cables', 'Cut-to-length neoprene', 'Zip for easy changes', 'Flame-retardant material'], tags: [DEAL], rating: 4.1, reviews: 410, art: 'cable' },
+  { slug: 'belkin-under-desk-cable-tray', name: 'Belkin Under-Desk Cable Tray', brand: 'Belkin', category: 'work-essentials', subcategory: 'cable-management', price: 1399, features: ['Hides a power strip and cables', 'Steel mesh tray', 'Screw or clamp mounting', '60 cm wide'], tags: [t('Tidy', 'yellow')], rating: 4, reviews: 120, art: 'cable', outOfStock: true },
+  { slug: 'kavach-velcro-cable-ties', name: 'Kavach Reusable Velcro Cable Ties (50 Pack)', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'cable-management', price: 199, features: ['Reusable hook-and-loop ties', 'Five colours for labelling', '20 cm long', 'Cut to any length'], tags: [BESTSELLER], rating: 4.4, reviews: 2100, art: 'cable' },
+  { slug: 'kavach-cube-pomodoro-timer', name: 'Kavach Cube Pomodoro Timer', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'productivity-tools', price: 799, features: ['Flip to start 5, 15, 25 or 50 minutes', 'Silent or chime alerts', 'USB-C rechargeable', 'Aluminium shell'], tags: [GIFT, NEW], rating: 4.5, reviews: 360, art: 'productivity', isGift: true, isNew: true },
+  { slug: 'kavach-dotted-a5-notebook', name: 'Kavach Dotted A5 Notebook (Pack of 2)', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'productivity-tools', price: 399, originalPrice: 499, features: ['120 gsm ink-proof paper', 'Lay-flat binding', 'Numbered pages and index', 'Elastic closure and pocket'], tags: [GIFT, t('Planner', 'pink')], rating: 4.6, reviews: 540, art: 'productivity', isGift: true },
+  { slug: 'logitech-k380-keyboard', name: 'Logitech K380 Multi-Device Bluetooth Keyboard', brand: 'Logitech', category: 'work-essentials', subcategory: 'productivity-tools', price: 2499, originalPrice: 3195, features: ['Pairs with three devices', 'Easy-Switch keys', 'Two-year battery life', 'Quiet, low-profile typing'], tags: [BESTSELLER, DEAL], rating: 4.6, reviews: 5400, art: 'productivity', isFeatured: true },
+  { slug: 'kavach-bamboo-desk-organiser', name: 'Kavach Bamboo Desk Organiser', brand: 'Kavach Essentials', category: 'work-essentials', subcategory: 'productivity-tools', price: 1099, features: ['Natural bamboo', 'Phone and tablet slots', 'Pen cups and a small drawer', 'Sustainably sourced'], tags: [t('Minimal', 'green')], rating: 4.2, reviews: 210, art: 'productivity' },
+]
+
+export interface DemoBanner {
+  name: string
+  category: 'shop' | 'new-arrivals' | 'gifts' | 'work-essentials'
+  headline: string
+  subline: string
+}
+
+// prettier-ignore
+export const DEMO_BANNERS: DemoBanner[] = [
+  { name: 'shop-armour', category: 'shop', headline: 'Armour for every phone', subline: 'Cases and glass for iPhone, Galaxy, Pixel and OnePlus' },
+  { name: 'shop-power', category: 'shop', headline: 'Power that keeps up', subline: 'GaN chargers and power banks from ₹549' },
+  { name: 'shop-free-shipping', category: 'shop', headline: 'Free shipping at ₹399+', subline: 'Delivered across India, tracked all the way' },
+  { name: 'new-drops', category: 'new-arrivals', headline: 'Fresh drops this week', subline: 'The newest cases, glass and gear' },
+  { name: 'new-galaxy', category: 'new-arrivals', headline: 'Ready for the Galaxy S25', subline: 'Cases and glass for Samsung’s latest' },
+  { name: 'gifts-useful', category: 'gifts', headline: 'Gifts they will actually use', subline: 'Thoughtful picks under ₹1,500' },
+  { name: 'gifts-festive', category: 'gifts', headline: 'Festive gifting, sorted', subline: 'Earbuds, stands and desk treats' },
+  { name: 'work-desk', category: 'work-essentials', headline: 'Build a better desk', subline: 'Stands, mats and lamps for long workdays' },
+  { name: 'work-cables', category: 'work-essentials', headline: 'Tame the cable chaos', subline: 'Clips, sleeves and trays from ₹199' },
+]

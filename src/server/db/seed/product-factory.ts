@@ -1,0 +1,28 @@
+// A valid product row with sensible defaults: the demo seed and the tests build products with it.
+import type { NewProduct } from '../schema/index.ts'
+
+let sequence = 0
+
+export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
+  sequence += 1
+  const price = overrides.price ?? 499_00
+  const originalPrice = overrides.originalPrice ?? null
+  const rating = overrides.rating ?? 4.2
+  return {
+    name: `Test Case ${sequence}`,
+    brand: 'Kavach Essentials',
+    category: 'cases',
+    subcategory: null,
+    image: '/uploads/products/placeholder.webp',
+    features: ['Shock-absorbing corners', 'Raised camera lip'],
+    coloredTags: [{ label: 'Bestseller', color: 'green' }],
+    reviewCount: 12,
+    inStock: true,
+    isOnSale: originalPrice !== null && originalPrice > price,
+    isTopRated: rating >= 4.5,
+    ...overrides,
+    price,
+    originalPrice,
+    rating,
+  }
+}

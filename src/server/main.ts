@@ -1,0 +1,46 @@
+// Starts the shop: config, database and migrations, demo data, then the HTTP server.
+import { existsSync } from 'node:fs'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openConfiguredDatabase } from './db/open-from-config.ts'
+import { seedDemoStore } from './db/seed/seed-demo-store.ts'
+import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const config = loadConfig()
+  const database = await openConfiguredDatabase(config)
+  await database.migrate()
+
+  const app = await buildApp({ config, database })
+  const log = { info: (message: string) => app.log.info(message) }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+  }
+  if (config.SEED_DEMO === 'true') {
+    await seedDemoStore(database.db, config.dataDir, log)
+    await ensureDemoAdmin(database.db, log)
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, closing`)
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    await app.close()
+    await database.close()
+    clearTimeout(force)
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

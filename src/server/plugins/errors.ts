@@ -1,0 +1,39 @@
+// One error path: every failure leaves as `{ message, errors? }` with a fitting status, never a stack.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { type FieldError, HttpError } from '../lib/http-error.ts'
+
+export interface ErrorBody {
+  message: string
+  errors?: FieldError[]
+}
+
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply.status(error.statusCode).send(body(error.message, error.errors))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }))
+      return reply.status(400).send(body(fields[0]?.message ?? 'Invalid request', fields))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(status).send(body('Something went wrong. Please try again.'))
+    }
+    // Fastify's own 4xx (bad JSON, too large, rate limited, unsupported type) carry a safe message.
+    return reply.status(status).send(body(error.message))
+  })
+}
+
+function body(message: string, errors?: FieldError[]): ErrorBody {
+  return errors?.length ? { message, errors } : { message }
+}
+
+export default fp(errors, { name: 'errors' })

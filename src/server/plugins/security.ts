@@ -1,0 +1,73 @@
+// Security headers, a baseline rate limit and the same-origin rule for state-changing requests.
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { forbidden } from '../lib/http-error.ts'
+
+export interface SecurityOptions {
+  publicUrl: string
+  redisUrl?: string
+  /** Requests per minute per IP across the whole API. */
+  baselinePerMinute?: number
+}
+
+const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Callers that are servers, not browsers, and prove themselves with a signature instead. */
+const ORIGIN_EXEMPT = ['/api/payments/razorpay/webhook']
+
+async function security(app: FastifyInstance, opts: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...RAZORPAY],
+        'frame-src': ["'self'", ...RAZORPAY],
+        'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        // react-toastify injects its stylesheet at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'form-action': ["'self'", 'https://accounts.google.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.baselinePerMinute ?? 600,
+    timeWindow: '1 minute',
+    redis,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  })
+
+  const allowedOrigins = new Set([new URL(opts.publicUrl).origin])
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+    if (ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))) return
+    if (!isSameOrigin(request, allowedOrigins)) {
+      throw forbidden('This request must come from the Kavach website')
+    }
+  })
+}
+
+function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
+  const source = request.headers.origin ?? request.headers.referer
+  if (!source) return false
+  let origin: string
+  try {
+    origin = new URL(source).origin
+  } catch {
+    return false
+  }
+  // The shop is also reached by its own Host (a LAN address, a test port), not only PUBLIC_URL.
+  return allowed.has(origin) || origin === `${request.protocol}://${request.host}`
+}
+
+export default fp(security, { name: 'security' })

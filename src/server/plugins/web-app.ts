@@ -1,0 +1,59 @@
+// Serves uploaded images, the built single-page app, and index.html for every other page path.
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface WebAppOptions {
+  webRoot: string
+  uploadsDir: string
+}
+
+async function webApp(app: FastifyInstance, opts: WebAppOptions) {
+  mkdirSync(opts.uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+  })
+
+  const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'))
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: opts.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', cacheControl(filePath))
+      },
+    })
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/') &&
+      !path.extname(request.url.split('?')[0] ?? '')
+    if (!isPage) return reply.status(404).send({ message: 'Not found' })
+    if (!hasWebApp) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).')
+    }
+    return reply.sendFile('index.html', opts.webRoot)
+  })
+}
+
+export default fp(webApp, { name: 'web-app' })
+
+function cacheControl(filePath: string): string {
+  // Vite fingerprints everything under assets/, so those never change under the same name.
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable'
+  if (filePath.endsWith('index.html')) return 'no-cache'
+  return 'public, max-age=3600'
+}

@@ -1,0 +1,36 @@
+// The real app, built in-process on a test database, for API tests through `inject`.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-api-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...env,
+  })
+  const database = await createTestDatabase()
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'web') })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -1,0 +1,44 @@
+// `npm run bench`: starts the shop on a fresh embedded database and loads it over loopback.
+// Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+const scenarios = [
+  { name: 'health (database ping)', path: '/api/health' },
+  { name: 'page shell (SPA fallback)', path: '/shop/category/cases' },
+]
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-bench-'))
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+const database = await openDatabase({})
+await database.migrate()
+await seedDemoStore(database.db, dataDir, { info: () => {} })
+const app = await buildApp({ config, database })
+const address = await app.listen({ port: 0, host: '127.0.0.1' })
+
+console.log(`Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ${database.kind}`)
+for (const scenario of scenarios) {
+  const result = await autocannon({
+    url: `${address}${scenario.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  })
+  console.log(
+    `${scenario.name.padEnd(28)} ${Math.round(result.requests.average)} req/s, ` +
+      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `non-2xx ${result.non2xx}, errors ${result.errors}`,
+  )
+}
+
+await app.close()
+await database.close()
+await rm(dataDir, { recursive: true, force: true })

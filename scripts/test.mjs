@@ -1,0 +1,87 @@
+// `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on PostgreSQL,
+// a production build, then the Playwright journeys in Chromium. Ends with one 'N passed, N failed'.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const inCi = Boolean(process.env.CI)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const reports = mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  return result.status === 0
+}
+
+function finish(ok, reason) {
+  rmSync(reports, { recursive: true, force: true })
+  if (reason) console.error(`\n✗ ${reason}`)
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(ok ? 0 : 1)
+}
+
+function vitest(title, args, env) {
+  const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
+  const ok = run(
+    title,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    env,
+  )
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+    totals.skipped += report.numPendingTests + report.numTodoTests
+  }
+  return ok
+}
+
+if (!run('Typecheck', bin('tsc'), ['--noEmit'])) finish(false, 'Typecheck failed')
+if (!run('Lint', 'npm', ['run', '--silent', 'lint'])) finish(false, 'Lint failed')
+if (!vitest('Unit and API tests on PGlite', [])) finish(false, 'Unit or API tests failed')
+
+if (process.env.TEST_DATABASE_URL) {
+  const ok = vitest('API tests on PostgreSQL', ['--project', 'api'], { KAVACH_TEST_DB: 'postgres' })
+  if (!ok) finish(false, 'API tests failed on PostgreSQL')
+} else if (inCi) {
+  finish(false, 'CI must run the API tests on PostgreSQL: set TEST_DATABASE_URL')
+} else {
+  console.log('\n! TEST_DATABASE_URL is not set: the API tests did not run on PostgreSQL.')
+}
+
+if (!run('Production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
+  finish(false, 'The production build failed')
+}
+
+if (!existsSync(chromium)) {
+  const message = `Chromium is missing at ${chromium}: install it with 'apt-get install chromium'.`
+  if (inCi) finish(false, message)
+  console.log(`\n! ${message} The Playwright journeys did not run.`)
+  finish(totals.failed === 0)
+}
+const e2eReport = path.join(reports, 'e2e.json')
+const e2eOk = run(
+  'End-to-end journeys in Chromium',
+  bin('playwright'),
+  ['test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  },
+)
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+}
+finish(e2eOk, e2eOk ? undefined : 'End-to-end journeys failed')

@@ -1,0 +1,23 @@
+import { RouterProvider } from 'react-router'
+import { ToastContainer } from 'react-toastify'
+import { TOAST_GLOBAL_MS } from '#domain/limits.ts'
+import { StartupGate } from './layout/startup-gate.tsx'
+import { AuthProvider } from './providers/auth-provider.tsx'
+import { CartProvider } from './providers/cart-provider.tsx'
+import { WishlistProvider } from './providers/wishlist-provider.tsx'
+import { router } from './router.tsx'
+
+export function App() {
+  return (
+    <StartupGate>
+      <AuthProvider>
+        <CartProvider>
+          <WishlistProvider>
+            <RouterProvider router={router} />
+          </WishlistProvider>
+        </CartProvider>
+      </AuthProvider>
+      <ToastContainer position="top-right" theme="dark" autoClose={TOAST_GLOBAL_MS} />
+    </StartupGate>
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { isAuthPath } from '../paths.ts'
+import { useAuth } from '../providers/auth-provider.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+export function RootLayout() {
+  const { pathname } = useLocation()
+  const bare = isAuthPath(pathname)
+  useScrollToTopOnNavigate(pathname)
+  useAuthRedirectResult()
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      {!bare && <Header />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+    </div>
+  )
+}
+
+function useScrollToTopOnNavigate(pathname: string) {
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+}
+
+/** The Google sign-in lands with ?auth=success or ?error=auth_failed (spec §2). */
+function useAuthRedirectResult() {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { refreshUser } = useAuth()
+  const auth = params.get('auth')
+  const error = params.get('error')
+
+  useEffect(() => {
+    if (auth !== 'success' && error !== 'auth_failed') return
+    if (auth === 'success') void refreshUser()
+    else console.error('Google sign-in failed')
+    void navigate(pathname, { replace: true })
+  }, [auth, error, pathname, navigate, refreshUser])
+}

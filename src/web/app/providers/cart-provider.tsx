@@ -1,0 +1,45 @@
+import { createContext, type ReactNode, useContext, useEffect, useReducer } from 'react'
+import { toast } from 'react-toastify'
+import type { Product } from '#domain/schemas/product.ts'
+import { readJson, writeJson } from '#web/lib/browser-storage.ts'
+import { type CartItem, cartReducer, cartTotals, loadCartItems } from './cart-state.ts'
+
+const CART_KEY = 'cart'
+
+interface CartContextValue {
+  items: CartItem[]
+  total: number
+  itemCount: number
+  addToCart(product: Product, quantity?: number): void
+  updateQuantity(id: string, quantity: number): void
+  removeFromCart(id: string): void
+  clearCart(options?: { silent?: boolean }): void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, dispatch] = useReducer(cartReducer, undefined, () =>
+    loadCartItems(readJson(CART_KEY)),
+  )
+  useEffect(() => writeJson(CART_KEY, items), [items])
+
+  const value: CartContextValue = {
+    items,
+    ...cartTotals(items),
+    addToCart: (product, quantity) => dispatch({ type: 'add', product, quantity }),
+    updateQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity }),
+    removeFromCart: (id) => dispatch({ type: 'remove', id }),
+    clearCart: (options) => {
+      dispatch({ type: 'clear' })
+      if (!options?.silent) toast.success('Cart cleared')
+    },
+  }
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext)
+  if (!value) throw new Error('useCart must be used within a CartProvider')
+  return value
+}

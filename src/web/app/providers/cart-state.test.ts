@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Product } from '#domain/schemas/product.ts'
+import { cartReducer, cartTotals, loadCartItems } from './cart-state.ts'
+
+const product = (id: string, price = 499): Product => ({
+  id,
+  _id: id,
+  name: `Case ${id}`,
+  brand: 'Spigen',
+  category: 'cases',
+  subcategory: null,
+  price,
+  originalPrice: null,
+  image: '/uploads/products/case.webp',
+  features: [],
+  coloredTags: [],
+  rating: 4.5,
+  reviews: 10,
+  inStock: true,
+  isNewProduct: false,
+  isGift: false,
+  isFeatured: false,
+  isOnSale: false,
+  isTopRated: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('cartReducer', () => {
+  it('appends a new product with quantity 1 by default', () => {
+    const items = cartReducer([], { type: 'add', product: product('a') })
+    expect(items).toHaveLength(1)
+    expect(items[0]?.quantity).toBe(1)
+  })
+
+  it('raises the quantity of a product already in the cart', () => {
+    const once = cartReducer([], { type: 'add', product: product('a') })
+    const twice = cartReducer(once, { type: 'add', product: product('a'), quantity: 2 })
+    expect(twice).toHaveLength(1)
+    expect(twice[0]?.quantity).toBe(3)
+  })
+
+  it('ignores a product without an id and logs it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const items = cartReducer([], { type: 'add', product: { ...product(''), _id: '' } })
+    expect(items).toEqual([])
+    expect(error).toHaveBeenCalled()
+  })
+
+  it('removes a line whose quantity is set to zero or less', () => {
+    const items = cartReducer([], { type: 'add', product: product('a') })
+    expect(cartReducer(items, { type: 'update', id: 'a', quantity: 0 })).toEqual([])
+    expect(cartReducer(items, { type: 'update', id: 'a', quantity: -2 })).toEqual([])
+  })
+
+  it('rejects an update or removal with an empty id', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const items = cartReducer([], { type: 'add', product: product('a') })
+    expect(cartReducer(items, { type: 'update', id: '', quantity: 3 })).toBe(items)
+    expect(cartReducer(items, { type: 'remove', id: '' })).toBe(items)
+  })
+
+  it('clears every line', () => {
+    const items = cartReducer([], { type: 'add', product: product('a') })
+    expect(cartReducer(items, { type: 'clear' })).toEqual([])
+  })
+})
+
+describe('cartTotals', () => {
+  it('sums price times quantity and counts quantities', () => {
+    let items = cartReducer([], { type: 'add', product: product('a', 100), quantity: 2 })
+    items = cartReducer(items, { type: 'add', product: product('b', 250) })
+    expect(cartTotals(items)).toEqual({ total: 450, itemCount: 3 })
+  })
+})
+
+describe('loadCartItems', () => {
+  it('discards stored data that is not a list', () => {
+    expect(loadCartItems({ items: [] })).toEqual([])
+    expect(loadCartItems(undefined)).toEqual([])
+  })
+
+  it('drops lines without an id or a positive quantity', () => {
+    const kept = { ...product('a'), quantity: 1 }
+    const stored = [kept, { name: 'no id', quantity: 1 }, { ...product('b'), quantity: 0 }, null]
+    expect(loadCartItems(stored)).toEqual([kept])
+  })
+
+  it('keeps a line that only has the legacy _id', () => {
+    const legacy = { ...product('a'), id: undefined, quantity: 2 }
+    expect(loadCartItems([legacy])).toHaveLength(1)
+  })
+})

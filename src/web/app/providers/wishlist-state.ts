@@ -1,0 +1,24 @@
+// Wishlist state of spec §3/§4: a list of products, each at most once.
+import { type Product, productId } from '#domain/schemas/product.ts'
+
+export function addToWishlist(items: Product[], product: Product): Product[] {
+  const id = productId(product)
+  if (!id) {
+    console.error('Cannot add a product without an id to the wishlist', product)
+    return items
+  }
+  return items.some((item) => productId(item) === id) ? items : [...items, product]
+}
+
+export function removeFromWishlist(items: Product[], id: string): Product[] {
+  if (!id) return items
+  return items.filter((item) => productId(item) !== id)
+}
+
+export function loadWishlistItems(stored: unknown): Product[] {
+  if (!Array.isArray(stored)) return []
+  return stored.filter(
+    (item): item is Product =>
+      typeof item === 'object' && item !== null && productId(item as Product) !== undefined,
+  )
+}

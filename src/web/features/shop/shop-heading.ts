@@ -1,0 +1,35 @@
+import { isSubcategory, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
+
+export interface ShopSection {
+  filter?: string
+  category?: string
+  subcategory?: string
+}
+
+/** The shop's title and subtitle for a filter or category (spec §2). */
+export function shopHeading({ filter, category, subcategory }: ShopSection) {
+  if (filter === 'new')
+    return { title: 'New Arrivals', subtitle: 'The latest cases, chargers and gear, just in' }
+  if (filter === 'gifts')
+    return { title: 'Perfect Gifts', subtitle: 'Thoughtful picks for the people you love' }
+  switch (category) {
+    case 'work-essentials':
+      return {
+        title:
+          subcategory && isSubcategory(subcategory)
+            ? SUBCATEGORY_LABELS[subcategory]
+            : 'Work Essentials',
+        subtitle: 'Tools for a tidier, more productive workspace',
+      }
+    case 'cases':
+      return { title: 'Premium Cases', subtitle: 'Protection that looks as good as your phone' }
+    case 'tempered-glass':
+      return { title: 'Tempered Glass', subtitle: 'Edge-to-edge screen protection' }
+    case 'chargers':
+      return { title: 'Chargers & Power', subtitle: 'Fast, safe power at home and on the move' }
+    case 'accessories':
+      return { title: 'Mobile Accessories', subtitle: 'Audio, stands, mounts and more' }
+    default:
+      return { title: 'Premium Collection', subtitle: 'Everything Kavach makes, in one place' }
+  }
+}

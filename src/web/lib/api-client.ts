@@ -1,0 +1,65 @@
+// The one way the browser talks to the API: credentials, JSON, a 30 s timeout and readable errors.
+import { REQUEST_TIMEOUT_MS } from '#domain/limits.ts'
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | null | undefined>
+  signal?: AbortSignal
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+
+  let response: Response
+  try {
+    response = await fetch(withQuery(`/api${path}`, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    console.error('Network error or server unreachable', error)
+    throw new ApiError('Network error or server unreachable', 0)
+  }
+
+  const data: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const payload = (data ?? {}) as { message?: string; errors?: ApiError['errors'] }
+    throw new ApiError(payload.message ?? response.statusText, response.status, payload.errors)
+  }
+  return data as T
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** The server's message when there is one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback
+}

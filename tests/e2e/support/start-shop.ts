@@ -1,0 +1,64 @@
+// Starts the built shop on a free port with a fresh DATA_DIR, as `npm start` would, for the journeys.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+async function waitForHealth(baseUrl: string, shop: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (shop.exitCode !== null) throw new Error(`The shop exited with code ${shop.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The shop did not answer at ${baseUrl} within ${timeoutMs} ms`)
+}
+
+export default async function startShop() {
+  const root = path.resolve(import.meta.dirname, '../../..')
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(baseUrl, shop)
+  process.env.E2E_BASE_URL = baseUrl
+  process.env.E2E_DATA_DIR = dataDir
+
+  return async () => {
+    shop.kill('SIGTERM')
+    await new Promise((resolve) => shop.once('exit', resolve))
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

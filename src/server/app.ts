@@ -13,12 +13,17 @@ import type { Database } from './db/client.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
+import session from './plugins/session.ts'
+import auth from './routes/auth.ts'
 import health from './routes/health.ts'
+import user from './routes/user.ts'
+import { createMailer, type Mailer } from './services/mail/mailer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    mailer: Mailer
   }
 }
 
@@ -27,11 +32,13 @@ export interface AppDependencies {
   database: Database
   logger?: FastifyServerOptions['logger']
   webRoot?: string
+  mailer?: Mailer
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
-export async function buildApp({ config, database, logger, webRoot }: AppDependencies) {
+export async function buildApp(deps: AppDependencies) {
+  const { config, database, logger, webRoot } = deps
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.isProduction,
@@ -42,14 +49,27 @@ export async function buildApp({ config, database, logger, webRoot }: AppDepende
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log: app.log,
+      }),
+  )
 
   await app.register(errors)
   await app.register(cookie)
   await app.register(security, { publicUrl: config.publicUrl, redisUrl: config.REDIS_URL })
+  await app.register(session)
 
   await app.register(
     async (api) => {
       await api.register(health)
+      await api.register(auth)
+      await api.register(user)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
       )

@@ -1,0 +1,32 @@
+// Per-account rate limits, keyed by the email in the body, on top of the per-IP route limits.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { HttpError } from '../lib/http-error.ts'
+
+export function perAccount(app: FastifyInstance, max: number, timeWindow: string) {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email
+      const account = typeof email === 'string' ? email.trim().toLowerCase() : request.ip
+      return `account:${request.routeOptions.url}:${account}`
+    },
+  })
+  return async (request: FastifyRequest) => {
+    const result = await limit(request)
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = String(result.ttlInSeconds)
+      throw new HttpError(
+        429,
+        `Too many attempts for this account. Try again in ${seconds} seconds.`,
+        undefined,
+        { 'retry-after': seconds },
+      )
+    }
+  }
+}
+
+/** Per-IP limits for the account endpoints, as route config. */
+export const perIp = (max: number, timeWindow = '15 minutes') => ({
+  rateLimit: { max, timeWindow },
+})

@@ -1,0 +1,382 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { oneTimeCodes, users } from '../db/schema/index.ts'
+import { call, sessionCookie } from '../testing/http.ts'
+import { codeIn, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
+
+let t: TestApp
+let smtp: SmtpCapture
+let n = 0
+const freshEmail = () => `shopper${++n}.${Date.now()}@example.in`
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  t = await createTestApp({ SMTP_URL: smtp.url })
+})
+afterAll(async () => {
+  await t.close()
+  await smtp.close()
+})
+
+async function registerAndReadCode(email: string, name = 'Priya Nair') {
+  const response = await call(t.app, 'POST', '/api/auth/register', {
+    name,
+    email,
+    password: 'strong-pass-1',
+  })
+  expect(response.statusCode).toBe(201)
+  return codeIn(await smtp.lastTo(email))
+}
+
+/** Moves an address's codes a minute into the past, as if the resend cooldown had run out. */
+async function ageCodes(email: string) {
+  await t.db
+    .update(oneTimeCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(oneTimeCodes.email, email))
+}
+
+describe('registration and verification', () => {
+  it('creates an unverified account, mails a code, and signs in once the code is verified', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    const [stored] = await t.db.select().from(users).where(eq(users.email, email))
+    expect(stored?.emailVerifiedAt).toBeNull()
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/)
+    const mail = await smtp.lastTo(email)
+    expect(mail.subject).toContain('verification code')
+    expect(mail.html).toContain(code)
+
+    const verified = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.data.user).toMatchObject({
+      email,
+      name: 'Priya Nair',
+      membershipTier: 'Bronze',
+    })
+    const me = await call(t.app, 'GET', '/api/auth/me', undefined, {
+      cookie: sessionCookie(verified),
+    })
+    expect(me.data.user).toMatchObject({ email })
+  })
+
+  it('stores codes only as hashes', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    const rows = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email))
+    expect(rows.map((r) => r.codeHash).join()).not.toContain(code)
+  })
+
+  it('lower-cases and trims the email', async () => {
+    const email = freshEmail()
+    await call(t.app, 'POST', '/api/auth/register', {
+      name: 'Kabir',
+      email: `  ${email.toUpperCase()} `,
+      password: 'strong-pass-1',
+    })
+    expect(await t.db.$count(users, eq(users.email, email))).toBe(1)
+  })
+
+  it.each([
+    [{ name: 'A' }, 'Name must be at least 2 characters'],
+    [{ name: 'A'.repeat(21) }, 'Name must be at most 20 characters'],
+    [{ password: 'short12' }, 'Password must be at least 8 characters long'],
+    [{ password: 'p'.repeat(101) }, 'Password must be at most 100 characters'],
+    [{ email: `${'a'.repeat(40)}@example.in` }, 'Email must be at most 50 characters'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('refuses %o with "%s"', async (change, message) => {
+    const body = { name: 'Valid Name', email: freshEmail(), password: 'strong-pass-1', ...change }
+    const response = await call(t.app, 'POST', '/api/auth/register', body)
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toBe(message)
+  })
+
+  it('accepts the limits themselves: 2 and 20 letter names, 8 and 100 character passwords, 50 character emails', async () => {
+    for (const body of [
+      { name: 'Al', password: 'p'.repeat(8), email: `${'b'.repeat(39)}@example.in` },
+      { name: 'A'.repeat(20), password: 'p'.repeat(100), email: freshEmail() },
+    ]) {
+      const response = await call(t.app, 'POST', '/api/auth/register', body)
+      expect(response.statusCode).toBe(201)
+    }
+  })
+
+  it('refuses to register an email that already has a verified account', async () => {
+    const user = await createUser(t.db)
+    const response = await call(t.app, 'POST', '/api/auth/register', {
+      name: 'Someone',
+      email: user.email,
+      password: 'strong-pass-1',
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.data.message).toMatch(/already exists/)
+  })
+
+  it('sends an unverified account a new code that voids the old one', async () => {
+    const email = freshEmail()
+    const first = await registerAndReadCode(email)
+    await ageCodes(email)
+    const second = await registerAndReadCode(email, 'Priya N')
+    const stale = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: first })
+    if (first !== second) expect(stale.statusCode).toBe(400)
+    const fresh = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: second })
+    expect(fresh.statusCode).toBe(200)
+  })
+})
+
+describe('one-time codes', () => {
+  it('refuses a wrong code, then accepts the right one', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const refused = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: wrong })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.data.message).toMatch(/Invalid OTP/)
+    expect(
+      (await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses a code that was already used', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })
+    const again = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })
+    expect(again.statusCode).toBe(400)
+  })
+
+  it('refuses an expired code', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.email, email))
+    const response = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toMatch(/expired/)
+  })
+
+  it('refuses the sixth try on a live code even when it is right', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    const wrong = code === '999999' ? '888888' : '999999'
+    for (let i = 0; i < 5; i++) {
+      const response = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: wrong })
+      expect(response.statusCode).toBe(400)
+    }
+    const sixth = await call(t.app, 'POST', '/api/auth/verify-otp', { email, otp: code })
+    expect(sixth.statusCode).toBe(400)
+    expect(sixth.data.message).toMatch(/expired/)
+  })
+
+  it('answers an incomplete code with the spec text', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/verify-otp', {
+      email: freshEmail(),
+      otp: '123',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toBe('Please enter all 6 digits')
+  })
+
+  it('refuses a resend within 60 seconds with Retry-After', async () => {
+    const email = freshEmail()
+    await registerAndReadCode(email)
+    const response = await call(t.app, 'POST', '/api/auth/resend-otp', { email })
+    expect(response.statusCode).toBe(429)
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('resends a new code once the minute has passed', async () => {
+    const email = freshEmail()
+    const first = await registerAndReadCode(email)
+    await ageCodes(email)
+    const before = smtp.messages.length
+    const response = await call(t.app, 'POST', '/api/auth/resend-otp', { email })
+    expect(response.statusCode).toBe(200)
+    expect(smtp.messages.length).toBe(before + 1)
+    expect(codeIn(await smtp.lastTo(email))).toMatch(/^\d{6}$/)
+    expect(first).toMatch(/^\d{6}$/)
+  })
+})
+
+describe('sign-in', () => {
+  it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
+    const user = await createUser(t.db)
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    })
+    expect(response.statusCode).toBe(200)
+    const cookie = response.cookies.find((c) => c.name === 'kavach_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  })
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const user = await createUser(t.db)
+    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: 'nope-nope',
+    })
+    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+      email: freshEmail(),
+      password: 'nope-nope',
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.data).toEqual(unknown.data)
+  })
+
+  it('tells an unverified account to verify first', async () => {
+    const user = await createUser(t.db, { emailVerifiedAt: null })
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.data.message).toBe('Please verify your email before signing in.')
+  })
+
+  it('requires both fields', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      email: freshEmail(),
+      password: '',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toBe('Password is required')
+  })
+
+  it('rotates the session at sign-in and ends it at logout', async () => {
+    const user = await createUser(t.db)
+    const first = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    const firstCookie = sessionCookie(first)
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { cookie: firstCookie },
+    )
+    const secondCookie = sessionCookie(second)
+    expect(secondCookie).not.toBe(firstCookie)
+    expect(
+      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: firstCookie })).statusCode,
+    ).toBe(401)
+
+    await call(t.app, 'POST', '/api/auth/logout', undefined, { cookie: secondCookie })
+    expect(
+      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: secondCookie })).statusCode,
+    ).toBe(401)
+  })
+
+  it('refuses a sign-in posted from another site', async () => {
+    const user = await createUser(t.db)
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    )
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('limits sign-in attempts per account, whatever the address', async () => {
+    const user = await createUser(t.db)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await call(t.app, 'POST', '/api/auth/login', {
+        email: user.email,
+        password: 'wrong-pass',
+      })
+      statuses.push(response.statusCode)
+      if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined()
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('limits sign-in attempts per address, whatever the account', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const response = await call(
+        t.app,
+        'POST',
+        '/api/auth/login',
+        { email: freshEmail(), password: 'wrong-pass' },
+        { ip: '192.0.2.77' },
+      )
+      statuses.push(response.statusCode)
+    }
+    expect(statuses[20]).toBe(429)
+  })
+})
+
+describe('password reset', () => {
+  it('says the same thing for an unknown email and sends nothing', async () => {
+    const before = smtp.messages.length
+    const response = await call(t.app, 'POST', '/api/auth/forgot-password', { email: freshEmail() })
+    expect(response.statusCode).toBe(200)
+    expect(response.data.message).toBe('Password reset OTP has been sent to your email.')
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  it('resets the password with the mailed code and ends every session', async () => {
+    const user = await createUser(t.db)
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    const oldSession = sessionCookie(login)
+
+    const forgot = await call(t.app, 'POST', '/api/auth/forgot-password', { email: user.email })
+    expect(forgot.data.message).toBe('Password reset OTP has been sent to your email.')
+    const mail = await smtp.lastTo(user.email)
+    expect(mail.subject).toContain('password reset code')
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
+      email: user.email,
+      otp: codeIn(mail),
+      newPassword: 'a-brand-new-pass',
+    })
+    expect(reset.statusCode).toBe(200)
+
+    expect(
+      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: oldSession })).statusCode,
+    ).toBe(401)
+    const oldPassword = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    expect(oldPassword.statusCode).toBe(401)
+    const newPassword = await call(t.app, 'POST', '/api/auth/login', {
+      email: user.email,
+      password: 'a-brand-new-pass',
+    })
+    expect(newPassword.statusCode).toBe(200)
+  })
+
+  it('does not accept a verification code for a reset', async () => {
+    const email = freshEmail()
+    const code = await registerAndReadCode(email)
+    const response = await call(t.app, 'POST', '/api/auth/reset-password', {
+      email,
+      otp: code,
+      newPassword: 'another-pass-1',
+    })
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('answers a short reset code with the spec text', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/reset-password', {
+      email: freshEmail(),
+      otp: '12',
+      newPassword: 'another-pass-1',
+    })
+    expect(response.data.message).toBe('Please enter all 6 digits of the OTP')
+  })
+})

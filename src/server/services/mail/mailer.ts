@@ -1,0 +1,53 @@
+// Sends mail over SMTP, or, without SMTP_URL, writes each message as an .eml file under DATA_DIR/mail.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  /** `logHint` goes to the log when mail is written to files (e.g. a one-time code). */
+  send(message: MailMessage, logHint?: Record<string, string>): Promise<void>
+}
+
+export interface MailerOptions {
+  smtpUrl?: string
+  from: string
+  mailDir: string
+  log: { info(data: object, message: string): void }
+}
+
+export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl)
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message })
+      },
+    }
+  }
+
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message, logHint) {
+      const info = await files.sendMail({ from, ...message })
+      await mkdir(mailDir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.to)}.eml`
+      const file = path.join(mailDir, name)
+      await writeFile(file, info.message as Buffer)
+      log.info({ to: message.to, subject: message.subject, ...logHint, file }, 'mail written')
+    },
+  }
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/client.ts'
+import { type NewUser, users } from '../db/schema/index.ts'
+import { hashPassword } from '../services/passwords.ts'
+
+export const TEST_PASSWORD = 'correct-horse-42'
+
+/** A verified customer with TEST_PASSWORD, unless told otherwise. */
+export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
+  const { password = TEST_PASSWORD, ...fields } = overrides
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Asha Rao',
+      email: `asha.${randomBytes(4).toString('hex')}@example.in`,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+      ...fields,
+    })
+    .returning()
+  if (!user) throw new Error('user not created')
+  return user
+}

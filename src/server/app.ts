@@ -15,6 +15,7 @@ import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
 import auth from './routes/auth.ts'
+import google from './routes/google.ts'
 import health from './routes/health.ts'
 import user from './routes/user.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies) {
     async (api) => {
       await api.register(health)
       await api.register(auth)
+      await api.register(google)
       await api.register(user)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),

@@ -30,9 +30,10 @@ export async function call(
     },
     ...(body !== undefined && { payload: body as object }),
   })
-  return Object.assign(response, {
-    data: response.json() as Record<string, unknown> & { message: string },
-  })
+  const isJson =
+    response.body !== '' && String(response.headers['content-type']).includes('application/json')
+  const data = (isJson ? response.json() : {}) as Record<string, unknown> & { message: string }
+  return Object.assign(response, { data })
 }
 
 /** The `name=value` of the session cookie a response set, to send back on the next call. */

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createGoogleSignIn,
+  type GoogleFlow,
+  upsertGoogleUser,
+} from '../services/google-sign-in.ts'
+
+const FLOW_COOKIE = 'kavach_google_flow'
+const FLOW_PATH = '/api/auth/google'
+const FAILED = '/?error=auth_failed'
+
+/** Only paths on this site, so the sign-in can't be turned into an open redirect. */
+function safePath(path: string | undefined): string {
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
+}
+
+function withAuthSuccess(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}auth=success`
+}
+
+const google: FastifyPluginAsyncZod = async (app) => {
+  const signIn = createGoogleSignIn(app.config)
+  const secure = app.config.publicUrl.startsWith('https:')
+
+  app.get('/auth/providers', async () => ({ google: Boolean(signIn) }))
+
+  app.get(
+    '/auth/google',
+    { schema: { querystring: z.object({ redirect: z.string().max(500).optional() }) } },
+    async (request, reply) => {
+      if (!signIn) return reply.redirect(FAILED)
+      try {
+        const { url, flow } = await signIn.start(safePath(request.query.redirect))
+        reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+          path: FLOW_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: 600,
+        })
+        return reply.redirect(url.href)
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in could not start')
+        return reply.redirect(FAILED)
+      }
+    },
+  )
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    const stored = request.cookies[FLOW_COOKIE]
+    reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH })
+    if (!signIn || !stored) return reply.redirect(FAILED)
+    try {
+      const flow = JSON.parse(Buffer.from(stored, 'base64url').toString()) as GoogleFlow
+      const identity = await signIn.finish(new URL(request.url, app.config.publicUrl), flow)
+      const user = await upsertGoogleUser(app.database.db, identity)
+      await reply.startSession(user.id)
+      request.log.info({ userId: user.id }, 'signed in with Google')
+      return reply.redirect(withAuthSuccess(safePath(flow.redirect)))
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in failed')
+      return reply.redirect(FAILED)
+    }
+  })
+}
+
+export default google

@@ -1,5 +1,11 @@
 import { createBrowserRouter } from 'react-router'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
+import { ForgotPasswordPage } from '#web/features/auth/forgot-password-page.tsx'
+import { LoginPage } from '#web/features/auth/login-page.tsx'
+import { RegisterPage } from '#web/features/auth/register-page.tsx'
+import { ResetPasswordPage } from '#web/features/auth/reset-password-page.tsx'
+import { VerifyOtpPage } from '#web/features/auth/verify-otp-page.tsx'
+import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx'
 import { NotFoundPage } from '#web/features/pages/not-found-page.tsx'
 import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
@@ -23,14 +29,21 @@ export const router = createBrowserRouter([
       { path: '/service', element: heading('Terms of Service') },
       { path: '/disclaimer', element: heading('Disclaimer') },
       { path: '/contact', element: heading('Contact Us') },
-      { path: '/login', element: heading('Welcome Back') },
-      { path: '/register', element: heading('Create Account') },
-      { path: '/verify-otp', element: heading('Verify Email') },
-      { path: '/forgot-password', element: heading('Forgot Password') },
-      { path: '/reset-password', element: heading('Reset Password') },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/verify-otp', element: <VerifyOtpPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/cart', element: heading('Shopping Cart') },
       { path: '/wishlist', element: <RequireAuth>{heading('My Wishlist')}</RequireAuth> },
-      { path: '/dashboard', element: <RequireAuth>{heading('My Dashboard')}</RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        ),
+      },
       { path: '/admin', element: <RequireAdmin>{heading('Admin Panel')}</RequireAdmin> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,12 @@
-export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
+export function Spinner({
+  size = 'md',
+  label,
+  className = 'text-brand-600',
+}: {
+  size?: 'sm' | 'md' | 'lg'
+  label?: string
+  className?: string
+}) {
   const dimension = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-3', lg: 'h-12 w-12 border-4' }[
     size
   ]
@@ -6,7 +14,7 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
     <span
       role="status"
       aria-label={label ?? 'Loading'}
-      className={`inline-block animate-spin rounded-full border-brand-600 border-t-transparent ${dimension}`}
+      className={`inline-block animate-spin rounded-full border-current border-t-transparent ${dimension} ${className}`}
     />
   )
 }

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
+import { EmailOnlySchema } from '#domain/schemas/auth.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { forgotPassword } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate()
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState('')
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof EmailOnlySchema>,
+    unknown,
+    z.output<typeof EmailOnlySchema>
+  >({ resolver: zodResolver(EmailOnlySchema) })
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure('')
+    try {
+      await forgotPassword({ email })
+      setSent(true)
+      setTimeout(
+        () => void navigate('/reset-password', { state: { email } }),
+        REDIRECT_AFTER_FORM_MS,
+      )
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to send reset email. Please try again.'))
+    }
+  })
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="We'll email you a code to reset your password">
+      {sent ? (
+        <p role="status" className="rounded-lg bg-green-50 p-4 text-center text-green-800">
+          Password reset OTP has been sent to your email. Redirecting...
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <FieldError message={failure} />
+          <Button
+            type="submit"
+            className="w-full"
+            busy={formState.isSubmitting}
+            busyText="Sending..."
+          >
+            Send Reset OTP
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

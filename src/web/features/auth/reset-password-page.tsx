@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import type { z } from 'zod'
+import { OTP_LENGTH, REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
+import { ResetPasswordFormSchema } from '#domain/schemas/auth.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
+import { FieldError, PasswordField } from '#web/components/ui/text-field.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { forgotPassword, resetPassword } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { ResendCode } from './resend-code.tsx'
+import { useResendCountdown } from './use-resend-countdown.ts'
+
+export function ResetPasswordPage() {
+  const email = (useLocation().state as { email?: string } | null)?.email
+  if (!email) return <Navigate to="/forgot-password" replace />
+  return <ResetPasswordForm email={email} />
+}
+
+function ResetPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate()
+  const countdown = useResendCountdown()
+  const [digits, setDigits] = useState(emptyOtp)
+  const [otpError, setOtpError] = useState('')
+  const [done, setDone] = useState(false)
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ResetPasswordFormSchema>,
+    unknown,
+    z.output<typeof ResetPasswordFormSchema>
+  >({ resolver: zodResolver(ResetPasswordFormSchema) })
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    const otp = digits.join('')
+    if (otp.length !== OTP_LENGTH) return setOtpError('Please enter all 6 digits of the OTP')
+    setOtpError('')
+    try {
+      await resetPassword({ email, otp, newPassword })
+      setDone(true)
+      toast.success('Password reset successful! Redirecting to login...', {
+        autoClose: TOAST_AUTH_MS,
+      })
+      setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_FORM_MS)
+    } catch (error) {
+      setOtpError(errorMessage(error, 'Failed to reset password. Please try again.'))
+    }
+  })
+
+  const resend = async () => {
+    try {
+      await forgotPassword({ email })
+      setDigits(emptyOtp())
+      countdown.restart()
+      toast.success('New OTP sent to your email', { autoClose: TOAST_AUTH_MS })
+    } catch (error) {
+      setOtpError(errorMessage(error, 'Failed to resend OTP'))
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle={
+        <>
+          Enter the code sent to <strong className="text-slate-900">{email}</strong> and choose a
+          new password
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(otpError)} />
+        <FieldError message={otpError} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          busy={formState.isSubmitting || done}
+          busyText="Resetting..."
+        >
+          Reset Password
+        </Button>
+      </form>
+      <ResendCode countdown={countdown} onResend={resend} />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import { TOAST_AUTH_MS } from '#domain/limits.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
+import { FieldError } from '#web/components/ui/text-field.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { resendOtp, verifyOtp } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { ResendCode } from './resend-code.tsx'
+import { useResendCountdown } from './use-resend-countdown.ts'
+
+export function VerifyOtpPage() {
+  const email = (useLocation().state as { email?: string } | null)?.email
+  if (!email) return <Navigate to="/register" replace />
+  return <VerifyOtpForm email={email} />
+}
+
+function VerifyOtpForm({ email }: { email: string }) {
+  const navigate = useNavigate()
+  const { setUser } = useAuth()
+  const [digits, setDigits] = useState(emptyOtp)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const countdown = useResendCountdown()
+
+  const verify = async (otp: string) => {
+    if (busy) return
+    if (otp.length !== digits.length) return setError('Please enter all 6 digits')
+    setBusy(true)
+    setError('')
+    try {
+      const user = await verifyOtp({ email, otp })
+      setUser(user)
+      toast.success('Email verified successfully!', { autoClose: TOAST_AUTH_MS })
+      await navigate('/', { replace: true })
+    } catch (failure) {
+      setError(errorMessage(failure, 'OTP verification failed'))
+      setBusy(false)
+    }
+  }
+
+  const resend = async () => {
+    setError('')
+    try {
+      await resendOtp({ email })
+      setDigits(emptyOtp())
+      countdown.restart()
+      toast.success('New OTP sent to your email', { autoClose: TOAST_AUTH_MS })
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to resend OTP'))
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void verify(digits.join(''))
+  }
+
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong className="text-slate-900">{email}</strong>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <OtpInput
+          digits={digits}
+          onChange={setDigits}
+          onComplete={(code) => void verify(code)}
+          disabled={busy}
+          invalid={Boolean(error)}
+        />
+        <FieldError message={error} />
+        <Button type="submit" className="w-full" busy={busy} busyText="Verifying...">
+          Verify Email
+        </Button>
+      </form>
+      <ResendCode countdown={countdown} onResend={resend} />
+    </AuthCard>
+  )
+}

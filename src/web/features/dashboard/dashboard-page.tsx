@@ -1,0 +1,64 @@
+import { Heart, Package, User } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { ProfilePanel } from './profile-panel.tsx'
+
+const TABS = [
+  { id: 'profile', label: 'Profile', icon: User },
+  { id: 'orders', label: 'My Orders', icon: Package },
+  { id: 'wishlist', label: 'Wishlist', icon: Heart },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+export function DashboardPage() {
+  const [params] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'profile'
+  const { user } = useAuth()
+  useEffect(() => {
+    document.title = 'My Dashboard | Kavach'
+  }, [])
+  if (!user) return null
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-[260px_1fr]">
+      <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
+        <div className="flex flex-col items-center text-center">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" className="h-20 w-20 rounded-full object-cover" />
+          ) : (
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white">
+              {user.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <p className="mt-3 font-semibold text-slate-900">{user.name}</p>
+          <p className="text-sm break-all text-slate-500">{user.email}</p>
+          <p className="mt-3 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-800">
+            {user.membershipTier} Member
+          </p>
+        </div>
+        <nav aria-label="Dashboard" className="mt-6 space-y-1">
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <Link
+              key={id}
+              to={`/dashboard?tab=${id}`}
+              aria-current={tab === id ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2 font-medium ${
+                tab === id ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <Icon aria-hidden className="h-5 w-5" /> {label}
+            </Link>
+          ))}
+        </nav>
+      </aside>
+      <div>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">
+          {TABS.find((t) => t.id === tab)?.label}
+        </h1>
+        {tab === 'profile' && <ProfilePanel />}
+      </div>
+    </div>
+  )
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { E2E_ADMIN, signIn } from './support/accounts.ts'
 
 test.describe('header', () => {
   test('opens the Shop dropdown and goes to a category', async ({ page }) => {
@@ -88,30 +89,12 @@ test.describe('header', () => {
   test('shows the user menu with tier, dashboard links and logout for a signed-in admin', async ({
     page,
   }) => {
-    // Accounts arrive with their own issue; until then the session answer is supplied here.
-    await page.route('**/api/auth/me', (route) =>
-      route.fulfill({
-        json: {
-          user: {
-            id: 'u1',
-            name: 'Meera Iyer',
-            email: 'meera@kavach.shop',
-            phone: null,
-            avatar: null,
-            isAdmin: true,
-            joinDate: '2026-11-01T00:00:00.000Z',
-            totalSpent: 5200,
-            membershipTier: 'Gold',
-          },
-        },
-      }),
-    )
-    await page.goto('/')
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Wishlist (0 items)' })).toBeVisible()
-    await banner.getByRole('button', { name: 'Account menu for Meera Iyer' }).click()
-    await expect(banner.getByText('meera@kavach.shop')).toBeVisible()
-    await expect(banner.getByText('Gold Member')).toBeVisible()
+    await banner.getByRole('button', { name: 'Account menu for Store Admin' }).click()
+    await expect(banner.getByText('owner@kavach.test')).toBeVisible()
+    await expect(banner.getByText('Bronze Member')).toBeVisible()
     await expect(banner.getByText('Admin Access')).toBeVisible()
     const account = banner.getByRole('navigation', { name: 'Account' })
     await expect(account.getByRole('link')).toHaveText(['Dashboard', 'My Orders', 'Admin Panel'])

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { registerAndVerify } from './support/accounts.ts'
 
 test.describe('the app shell', () => {
   test('waits for the health check with "Please Wait..." and then renders the shop', async ({
@@ -106,24 +107,7 @@ test.describe('guards', () => {
   })
 
   test('shows Access Denied to a signed-in customer on /admin, with Go Back', async ({ page }) => {
-    // Accounts arrive with their own issue; until then the session answer is supplied here.
-    await page.route('**/api/auth/me', (route) =>
-      route.fulfill({
-        json: {
-          user: {
-            id: 'u1',
-            name: 'Asha Rao',
-            email: 'asha@example.in',
-            phone: null,
-            avatar: null,
-            isAdmin: false,
-            joinDate: '2026-11-01T00:00:00.000Z',
-            totalSpent: 1200,
-            membershipTier: 'Silver',
-          },
-        },
-      }),
-    )
+    await registerAndVerify(page, 'Asha Rao')
     await page.goto('/shop')
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()

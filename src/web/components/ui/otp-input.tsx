@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { OTP_LENGTH } from '#domain/limits.ts'
 
 interface OtpInputProps {
@@ -18,6 +18,11 @@ export function OtpInput({ digits, onChange, onComplete, disabled, invalid }: Ot
   const focus = (index: number) =>
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
 
+  const isEmpty = digits.every((d) => d === '')
+  useEffect(() => {
+    if (isEmpty && !disabled) boxes.current[0]?.focus()
+  }, [isEmpty, disabled])
+
   const update = (next: string[]) => {
     onChange(next)
     if (next.every((d) => d !== '')) onComplete?.(next.join(''))
@@ -32,7 +37,11 @@ export function OtpInput({ digits, onChange, onComplete, disabled, invalid }: Ot
   }
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index]) {
+    // Typed digits are handled here so retyping the digit already in a box still moves on.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault()
+      onInput(index, event.key)
+    } else if (event.key === 'Backspace' && !digits[index]) {
       event.preventDefault()
       const next = [...digits]
       next[index - 1] = ''

@@ -46,6 +46,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_FORM_MS)
     } catch (error) {
       setOtpError(errorMessage(error, 'Failed to reset password. Please try again.'))
+      setDigits(emptyOtp())
     }
   })
 

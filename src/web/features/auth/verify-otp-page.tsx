@@ -38,6 +38,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       await navigate('/', { replace: true })
     } catch (failure) {
       setError(errorMessage(failure, 'OTP verification failed'))
+      setDigits(emptyOtp())
       setBusy(false)
     }
   }

@@ -30,9 +30,3 @@ export const ProductSchema = z.object({
   createdAt: z.string(),
 })
 export type Product = z.infer<typeof ProductSchema>
-
-/** The id a stored or fetched product goes by: `id`, falling back to `_id`. */
-export function productId(product: { id?: unknown; _id?: unknown }): string | undefined {
-  const id = product.id ?? product._id
-  return typeof id === 'string' && id ? id : undefined
-}

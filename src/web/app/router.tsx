@@ -1,11 +1,6 @@
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, Outlet } from 'react-router'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
-import { ForgotPasswordPage } from '#web/features/auth/forgot-password-page.tsx'
-import { LoginPage } from '#web/features/auth/login-page.tsx'
-import { RegisterPage } from '#web/features/auth/register-page.tsx'
-import { ResetPasswordPage } from '#web/features/auth/reset-password-page.tsx'
-import { VerifyOtpPage } from '#web/features/auth/verify-otp-page.tsx'
-import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 import { NotFoundPage } from '#web/features/pages/not-found-page.tsx'
 import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
@@ -13,9 +8,38 @@ import { RootLayout } from './layout/root-layout.tsx'
 
 const heading = (title: string) => <PageHeading title={title} />
 
+// Screens outside the shop's main path load on demand, so shoppers download less up front.
+const auth = {
+  login: () =>
+    import('#web/features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  register: () =>
+    import('#web/features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  verifyOtp: () =>
+    import('#web/features/auth/verify-otp-page.tsx').then((m) => ({ Component: m.VerifyOtpPage })),
+  forgot: () =>
+    import('#web/features/auth/forgot-password-page.tsx').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  reset: () =>
+    import('#web/features/auth/reset-password-page.tsx').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+}
+const dashboard = () =>
+  import('#web/features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }))
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  )
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', element: heading('Kavach') },
       { path: '/shop', element: <ShopPage /> },
@@ -29,20 +53,22 @@ export const router = createBrowserRouter([
       { path: '/service', element: heading('Terms of Service') },
       { path: '/disclaimer', element: heading('Disclaimer') },
       { path: '/contact', element: heading('Contact Us') },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/verify-otp', element: <VerifyOtpPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', lazy: auth.login },
+      { path: '/register', lazy: auth.register },
+      { path: '/verify-otp', lazy: auth.verifyOtp },
+      { path: '/forgot-password', lazy: auth.forgot },
+      { path: '/reset-password', lazy: auth.reset },
       { path: '/cart', element: heading('Shopping Cart') },
-      { path: '/wishlist', element: <RequireAuth>{heading('My Wishlist')}</RequireAuth> },
       {
-        path: '/dashboard',
         element: (
           <RequireAuth>
-            <DashboardPage />
+            <Outlet />
           </RequireAuth>
         ),
+        children: [
+          { path: '/wishlist', element: heading('My Wishlist') },
+          { path: '/dashboard', lazy: dashboard },
+        ],
       },
       { path: '/admin', element: <RequireAdmin>{heading('Admin Panel')}</RequireAdmin> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,7 @@
+// Kept apart from the zod schemas so the browser's main bundle needs no zod to read a stored id.
+
+/** The id a stored or fetched product goes by: `id`, falling back to `_id`. */
+export function productId(product: { id?: unknown; _id?: unknown }): string | undefined {
+  const id = product.id ?? product._id
+  return typeof id === 'string' && id ? id : undefined
+}

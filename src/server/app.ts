@@ -15,8 +15,10 @@ import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
 import auth from './routes/auth.ts'
+import contact from './routes/contact.ts'
 import google from './routes/google.ts'
 import health from './routes/health.ts'
+import seo from './routes/seo.ts'
 import user from './routes/user.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
 
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(auth)
       await api.register(google)
       await api.register(user)
+      await api.register(contact)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
       )
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDependencies) {
     { prefix: '/api' },
   )
 
+  await app.register(seo)
   await app.register(webApp, {
     webRoot: webRoot ?? defaultWebRoot,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -6,7 +6,7 @@ import {
   ResetPasswordSchema,
   VerifyOtpSchema,
 } from '#domain/schemas/auth.ts'
-import { perAccount, perIp } from '../plugins/account-limits.ts'
+import { perAccount, perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import {
   login,

@@ -1,3 +1,4 @@
 // The one barrel in the project: drizzle needs the whole schema in one object.
 export * from './accounts.ts'
 export * from './catalogue.ts'
+export * from './contact.ts'

@@ -49,3 +49,16 @@ export const verificationMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'verify')
 export const passwordResetMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'reset')
+
+export function contactAcknowledgementMail(to: string, name: string, subject: string): MailMessage {
+  const intro = `Thank you for writing to Kavach. We have received your message "${subject}" and will get back to you within 24 hours (Mon-Fri 9AM-6PM IST).`
+  return {
+    to,
+    subject: `We received your message: ${subject}`,
+    text: `Hi ${name},\n\n${intro}\n\nKavach Support`,
+    html: layout(
+      'We received your message',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><p>Kavach Support</p>`,
+    ),
+  }
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../db/schema/index.ts'
+import { buildProduct } from '../db/seed/product-factory.ts'
+import { call } from '../testing/http.ts'
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('findability', () => {
+  it('lists the pages and every in-stock product in sitemap.xml', async () => {
+    const [shown, hidden] = await t.db
+      .insert(products)
+      .values([buildProduct(), buildProduct({ inStock: false })])
+      .returning()
+    const response = await call(t.app, 'GET', '/sitemap.xml')
+    expect(response.headers['content-type']).toMatch(/application\/xml/)
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/shop/category/tempered-glass</loc>`)
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/service</loc>`)
+    expect(response.body).toContain(`${TEST_ORIGIN}/product/${shown?.id}`)
+    expect(response.body).not.toContain(`/product/${hidden?.id}`)
+  })
+
+  it('points robots.txt at the sitemap and keeps private pages out', async () => {
+    const response = await call(t.app, 'GET', '/robots.txt')
+    expect(response.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`)
+    expect(response.body).toContain('Disallow: /admin')
+  })
+})

@@ -1,0 +1,60 @@
+// robots.txt and a sitemap built from the live catalogue, for search engines.
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '#domain/catalogue.ts'
+import { products } from '../db/schema/index.ts'
+
+const STATIC_PATHS = [
+  '/',
+  '/shop',
+  ...SHOP_FILTERS.map((f) => `/shop/filter/${f}`),
+  ...CATEGORIES.map((c) => `/shop/category/${c}`),
+  ...SUBCATEGORIES.map((s) => `/shop/category/work-essentials/${s}`),
+  '/about',
+  '/contact',
+  '/shipping',
+  '/refund',
+  '/privacy',
+  '/service',
+  '/disclaimer',
+]
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+const seo: FastifyPluginAsync = async (app) => {
+  const base = app.config.publicUrl
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /cart\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+      ),
+  )
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const rows = await app.database.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.inStock, true))
+      .orderBy(desc(products.updatedAt))
+      .limit(50_000 - STATIC_PATHS.length)
+    const urls = [
+      ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),
+      ...rows.map(
+        (p) =>
+          `<url><loc>${escapeXml(`${base}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ]
+    return reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      )
+  })
+}
+
+export default seo

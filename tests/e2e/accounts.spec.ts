@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { typeCode, uniqueEmail } from './support/accounts.ts'
 import { latestCode, mailCount } from './support/mailbox.ts'
 

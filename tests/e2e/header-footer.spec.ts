@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { E2E_ADMIN, signIn } from './support/accounts.ts'
 
 test.describe('header', () => {

@@ -25,6 +25,24 @@ const auth = {
       Component: m.ResetPasswordPage,
     })),
 }
+const pages = {
+  about: () =>
+    import('#web/features/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  privacy: () =>
+    import('#web/features/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+  refund: () =>
+    import('#web/features/pages/refund-page.tsx').then((m) => ({ Component: m.RefundPage })),
+  shipping: () =>
+    import('#web/features/pages/shipping-page.tsx').then((m) => ({ Component: m.ShippingPage })),
+  terms: () =>
+    import('#web/features/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  disclaimer: () =>
+    import('#web/features/pages/disclaimer-page.tsx').then((m) => ({
+      Component: m.DisclaimerPage,
+    })),
+  contact: () =>
+    import('#web/features/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+}
 const dashboard = () =>
   import('#web/features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }))
 
@@ -46,13 +64,13 @@ export const router = createBrowserRouter([
       { path: '/shop/filter/:filter', element: <ShopPage /> },
       { path: '/shop/category/:category', element: <ShopPage /> },
       { path: '/shop/category/:category/:subcategory', element: <ShopPage /> },
-      { path: '/about', element: heading('About Kavach') },
-      { path: '/privacy', element: heading('Privacy Policy') },
-      { path: '/refund', element: heading('Cancellation & Refund Policy') },
-      { path: '/shipping', element: heading('Shipping Policy') },
-      { path: '/service', element: heading('Terms of Service') },
-      { path: '/disclaimer', element: heading('Disclaimer') },
-      { path: '/contact', element: heading('Contact Us') },
+      { path: '/about', lazy: pages.about },
+      { path: '/privacy', lazy: pages.privacy },
+      { path: '/refund', lazy: pages.refund },
+      { path: '/shipping', lazy: pages.shipping },
+      { path: '/service', lazy: pages.terms },
+      { path: '/disclaimer', lazy: pages.disclaimer },
+      { path: '/contact', lazy: pages.contact },
       { path: '/login', lazy: auth.login },
       { path: '/register', lazy: auth.register },
       { path: '/verify-otp', lazy: auth.verifyOtp },

@@ -1,4 +1,5 @@
 // The shop's mail, each as a subject with branded HTML and a plain-text body.
+import { SITE_CONTACT } from '#domain/business.ts'
 import type { MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {
@@ -11,7 +12,7 @@ function layout(title: string, body: string): string {
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:#4f46e5;color:#ffffff;padding:20px 28px;font-size:22px;font-weight:bold">Kavach</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">Kavach Accessories · Bengaluru, India · support@kavach.shop</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${SITE_CONTACT.business} · Bengaluru, India · ${SITE_CONTACT.email}</td></tr>
 </table></td></tr></table></body></html>`
 }
 

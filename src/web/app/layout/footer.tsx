@@ -2,7 +2,7 @@ import { BadgeCheck, Headphones, Lock, Mail, MapPin, Phone, Shield, Truck } from
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { shopPath } from '../paths.ts'
-import { SITE_CONTACT } from './site-contact.ts'
+import { SITE_CONTACT } from '#domain/business.ts'
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },

@@ -1,6 +1,7 @@
 import { Shield } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { usePageMeta } from '#web/lib/page-meta.ts'
 
 /** The frame of the five sign-in screens, which show no header or footer. */
 export function AuthCard({
@@ -12,9 +13,7 @@ export function AuthCard({
   subtitle?: ReactNode
   children: ReactNode
 }) {
-  useEffect(() => {
-    document.title = `${title} | Kavach`
-  }, [title])
+  usePageMeta(title)
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10">
       <div className="w-full max-w-md">

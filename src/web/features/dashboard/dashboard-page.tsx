@@ -1,7 +1,7 @@
 import { Heart, Package, User } from 'lucide-react'
-import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { usePageMeta } from '#web/lib/page-meta.ts'
 import { ProfilePanel } from './profile-panel.tsx'
 
 const TABS = [
@@ -16,9 +16,7 @@ export function DashboardPage() {
   const requested = params.get('tab')
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'profile'
   const { user } = useAuth()
-  useEffect(() => {
-    document.title = 'My Dashboard | Kavach'
-  }, [])
+  usePageMeta('My Dashboard')
   if (!user) return null
 
   return (

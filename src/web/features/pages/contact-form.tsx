@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'react-toastify'
+import type { z } from 'zod'
+import { CONTACT_MESSAGE } from '#domain/limits.ts'
+import { ContactSchema, QUERY_TYPE_LABELS, QUERY_TYPES } from '#domain/schemas/contact.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
+import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { api, errorMessage } from '#web/lib/api-client.ts'
+
+const THANK_YOU = 'Thank you for your message! We will get back to you within 24 hours.'
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  queryType: 'general',
+  subject: '',
+  message: '',
+} as const
+
+export function ContactForm() {
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState('')
+  const { register, handleSubmit, formState, reset, control } = useForm<
+    z.input<typeof ContactSchema>,
+    unknown,
+    z.output<typeof ContactSchema>
+  >({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY })
+  const errors = formState.errors
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure('')
+    try {
+      await api('/contact/submit', { method: 'POST', body: input })
+      toast.success(THANK_YOU)
+      setSent(true)
+      reset(EMPTY)
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to send message. Please try again later.'))
+    }
+  })
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Contact form"
+    >
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone Number (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SelectField
+        label="Query Type"
+        options={QUERY_TYPES.map((value) => ({ value, label: QUERY_TYPE_LABELS[value] }))}
+        error={errors.queryType?.message}
+        {...register('queryType')}
+      />
+      <TextField
+        label="Subject"
+        className="sm:col-span-2"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        className="sm:col-span-2"
+        hint={`${messageLength}/${CONTACT_MESSAGE.max}`}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="space-y-3 sm:col-span-2">
+        <FieldError message={failure} />
+        {sent && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-green-800">
+            {THANK_YOU}
+          </p>
+        )}
+        <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
+          Send Message
+        </Button>
+      </div>
+    </form>
+  )
+}

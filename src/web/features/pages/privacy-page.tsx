@@ -1,0 +1,105 @@
+import { SITE_CONTACT } from '#domain/business.ts'
+import { List, PolicyPage } from './policy-page.tsx'
+
+export function PrivacyPage() {
+  return (
+    <PolicyPage
+      title="Privacy Policy"
+      description="How Kavach collects, uses and protects your personal information."
+      lastUpdated="November 1, 2026"
+      intro={
+        <p>
+          {SITE_CONTACT.business} respects your privacy. This policy follows the Information
+          Technology Act, 2000 and the Information Technology (Reasonable Security Practices and
+          Procedures and Sensitive Personal Data or Information) Rules, 2011.
+        </p>
+      }
+      sections={[
+        {
+          title: 'Information We Collect',
+          body: (
+            <List
+              items={[
+                'Account details: your name, email address, phone number and, if you choose Google sign-in, your Google profile name and picture.',
+                'Order details: shipping address, items bought and order history.',
+                'Payment status from our payment provider. We never see or store your full card number.',
+                'Messages you send us through the contact form.',
+              ]}
+            />
+          ),
+        },
+        {
+          title: 'How We Use Your Information',
+          body: (
+            <List
+              items={[
+                'To create and secure your account, including one-time codes sent by email.',
+                'To process, ship and support your orders.',
+                'To answer your questions and send service messages about your orders.',
+                'To prevent fraud and abuse of our services.',
+              ]}
+            />
+          ),
+        },
+        {
+          title: 'Cookies and Local Storage',
+          body: (
+            <p>
+              We use a necessary cookie to keep you signed in and your browser&apos;s storage to
+              remember your cart, wishlist and cookie choice. Functional, analytics and marketing
+              cookies are used only if you choose &quot;Accept All Cookies&quot;.
+            </p>
+          ),
+        },
+        {
+          title: 'Sharing Your Information',
+          body: (
+            <p>
+              We share only what is needed with the courier who delivers your order, our payment
+              provider and our email provider. We do not sell your personal information.
+            </p>
+          ),
+        },
+        {
+          title: 'Data Security',
+          body: (
+            <p>
+              Passwords are stored only as strong one-way hashes, sessions are protected cookies,
+              and all traffic to our site is encrypted. Access to customer data is limited to staff
+              who need it to serve you.
+            </p>
+          ),
+        },
+        {
+          title: 'Data Retention',
+          body: (
+            <p>
+              We keep account and order records while your account is active and as long as tax law
+              requires. Server logs are kept for 12-24 months for security and then deleted.
+            </p>
+          ),
+        },
+        {
+          title: 'Your Rights',
+          body: (
+            <p>
+              You can see and correct your name and phone number in your dashboard at any time, and
+              you may ask us to delete your account or send you a copy of your data by writing to{' '}
+              {SITE_CONTACT.email}.
+            </p>
+          ),
+        },
+        {
+          title: 'Contact and Grievance Officer',
+          body: (
+            <p>
+              For privacy questions or complaints, write to our Grievance Officer at{' '}
+              {SITE_CONTACT.email} or {SITE_CONTACT.addressLines.join(', ')}. We acknowledge
+              complaints within 24 hours and resolve them within one month.
+            </p>
+          ),
+        },
+      ]}
+    />
+  )
+}

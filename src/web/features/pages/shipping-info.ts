@@ -1,0 +1,47 @@
+// The shipping page's display data (spec §9), with charges taken from the pricing module itself.
+import { formatRupees } from '#domain/money.ts'
+import { FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
+
+export const DELIVERY_ZONES = [
+  { zone: 'Delhi NCR', window: '1-3 business days' },
+  { zone: 'Nearby major cities', window: '3-6 business days' },
+  { zone: 'Other metros', window: '5-9 business days' },
+  { zone: 'Rest of India', window: '7-14 business days' },
+]
+
+export const SHIPPING_STEPS = [
+  { title: 'Order confirmation', detail: 'You get a confirmation email within 2 hours of paying.' },
+  { title: 'Processing', detail: 'We check, pack and label your order in 1-2 days.' },
+  { title: 'Dispatch', detail: 'Your parcel leaves our warehouse within 2-3 days, with tracking.' },
+  {
+    title: 'Delivery',
+    detail: 'The courier delivers to your door, with up to 2 delivery attempts.',
+  },
+]
+
+/** What checkout charges, rounded to the rupee as shoppers read it (₹59 + 18% GST = ₹70). */
+export const STANDARD_SHIPPING = formatRupees(SHIPPING_WITH_TAX)
+
+export const CHARGE_TIERS = [
+  {
+    name: 'Standard',
+    condition: `Orders below ${FREE_SHIPPING_LABEL.replace('+', '')}`,
+    price: STANDARD_SHIPPING,
+    perks: ['Tracked delivery', 'Secure packaging'],
+    bestValue: false,
+  },
+  {
+    name: 'Free Shipping',
+    condition: `Orders of ${FREE_SHIPPING_LABEL}`,
+    price: 'FREE',
+    perks: ['Tracked delivery', 'Secure packaging', 'No minimum on the number of items'],
+    bestValue: true,
+  },
+  {
+    name: 'Large Orders',
+    condition: 'Orders of ₹5,000+',
+    price: 'FREE',
+    perks: ['Tracked delivery', 'Extra padding for fragile glass', 'Order updates by email'],
+    bestValue: false,
+  },
+]

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
+import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
@@ -21,6 +22,11 @@ async function main() {
     await seedDemoStore(database.db, config.dataDir, log)
     await ensureDemoAdmin(database.db, log)
   }
+
+  const sweep = () =>
+    sweepExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'))
+  await sweep()
+  setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 // Sessions live in the database; the cookie holds only a random token whose hash is the key.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, type User, users } from '../db/schema/index.ts'
 
@@ -49,8 +49,4 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId))
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
 }

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/client.ts'
+import { users } from '../db/schema/index.ts'
+import { createTestDatabase } from '../testing/test-database.ts'
+import { createUser } from '../testing/user-factory.ts'
+import {
+  DEMO_ADMIN_EMAIL,
+  ensureConfiguredAdmin,
+  ensureDemoAdmin,
+  promoteToAdmin,
+} from './admins.ts'
+import { verifyPassword } from './passwords.ts'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('admins', () => {
+  it('creates the configured admin with its password, verified', async () => {
+    await ensureConfiguredAdmin(database.db, ' Owner@Kavach.Test ', 'owner-pass-1')
+    const [owner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'owner@kavach.test'))
+    expect(owner).toMatchObject({ isAdmin: true })
+    expect(owner?.emailVerifiedAt).not.toBeNull()
+    expect(await verifyPassword(owner?.passwordHash ?? '', 'owner-pass-1')).toBe(true)
+  })
+
+  it('promotes an existing account named as ADMIN_EMAIL without touching its password', async () => {
+    const user = await createUser(database.db)
+    await ensureConfiguredAdmin(database.db, user.email, 'ignored-pass')
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id))
+    expect(after).toMatchObject({ isAdmin: true, passwordHash: user.passwordHash })
+  })
+
+  it('creates no demo admin once an admin exists, and prints nothing', async () => {
+    const lines: string[] = []
+    await ensureDemoAdmin(database.db, { info: (line) => lines.push(line) })
+    expect(lines).toEqual([])
+    expect(await database.db.$count(users, eq(users.email, DEMO_ADMIN_EMAIL))).toBe(0)
+  })
+
+  it('creates a demo admin on a database without admins and prints its password once', async () => {
+    const fresh = await createTestDatabase()
+    const lines: string[] = []
+    await ensureDemoAdmin(fresh.db, { info: (line) => lines.push(line) })
+    await ensureDemoAdmin(fresh.db, { info: (line) => lines.push(line) })
+    expect(lines).toHaveLength(1)
+    const password = /with password (\S+)/.exec(lines[0] ?? '')?.[1] ?? ''
+    const [admin] = await fresh.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))
+    expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true)
+    await fresh.close()
+  })
+
+  it('promotes an account by email, and says when there is none', async () => {
+    const user = await createUser(database.db)
+    expect(await promoteToAdmin(database.db, user.email.toUpperCase())).toBe(true)
+    expect(await promoteToAdmin(database.db, 'nobody@example.in')).toBe(false)
+  })
+})

@@ -3,6 +3,7 @@ import {
   addTax,
   calculateOrder,
   couponDiscount,
+  preTaxBoundsForShelfRupees,
   displayPrice,
   freeShippingGap,
   shippingFor,
@@ -105,5 +106,31 @@ describe('calculateOrder', () => {
       value: 50,
     })
     expect(order).toMatchObject({ subtotal: 589_00, discount: 294_50, shipping: 0, total: 294_50 })
+  })
+})
+
+describe('preTaxBoundsForShelfRupees', () => {
+  const shelfRupees = (price: number) => displayPrice(price) / 100
+
+  it('keeps exactly the prices whose shelf price falls inside the range', () => {
+    for (const [lo, hi] of [
+      [399, 399],
+      [100, 500],
+      [1, 2],
+      [588.5, 589.2],
+      [0, 10_000],
+    ] as const) {
+      const { min, max } = preTaxBoundsForShelfRupees(lo, hi)
+      for (let price = 0; price <= 600_00; price += 7) {
+        const inside = shelfRupees(price) >= Math.ceil(lo) && shelfRupees(price) <= Math.floor(hi)
+        const kept = price >= (min ?? 0) && price <= (max ?? Infinity)
+        expect(kept, `price ${price} for ₹${lo}-₹${hi}`).toBe(inside)
+      }
+    }
+  })
+
+  it('leaves a bound open when it is not given', () => {
+    expect(preTaxBoundsForShelfRupees()).toEqual({ min: undefined, max: undefined })
+    expect(preTaxBoundsForShelfRupees(undefined, 100).min).toBeUndefined()
   })
 })

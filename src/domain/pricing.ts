@@ -95,3 +95,21 @@ export function calculateOrder(lines: PricedLine[], coupon?: CouponTerms | null)
     savings: addTax(preTaxSavings),
   }
 }
+
+/**
+ * Pre-tax price bounds (inclusive, paise) for shelf prices within [minRupees, maxRupees], so the
+ * server can filter by what the shopper sees while using the index on the stored price.
+ */
+export function preTaxBoundsForShelfRupees(minRupees?: number, maxRupees?: number) {
+  const factor = (1 + TAX_RATE) * 100 // paise of shelf rupee per paisa of pre-tax price, ×100
+  // Shelf prices are whole rupees: round(p × 1.18 / 100) ≥ m  ⇔  p ≥ (m − 0.5) × 100 / 1.18.
+  const min =
+    minRupees === undefined
+      ? undefined
+      : Math.max(0, Math.ceil(((Math.ceil(minRupees) - 0.5) * 10_000) / factor))
+  const max =
+    maxRupees === undefined
+      ? undefined
+      : Math.ceil(((Math.floor(maxRupees) + 0.5) * 10_000) / factor) - 1
+  return { min, max }
+}

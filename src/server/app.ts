@@ -18,6 +18,7 @@ import auth from './routes/auth.ts'
 import contact from './routes/contact.ts'
 import google from './routes/google.ts'
 import health from './routes/health.ts'
+import products from './routes/products.ts'
 import seo from './routes/seo.ts'
 import user from './routes/user.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(google)
       await api.register(user)
       await api.register(contact)
+      await api.register(products)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
       )

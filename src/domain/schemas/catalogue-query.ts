@@ -1,0 +1,61 @@
+// The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
+import { z } from 'zod'
+import { CATEGORIES, GALLERY_CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '../catalogue.ts'
+import { PRODUCT_FETCH_LIMIT } from '../limits.ts'
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+const rupees = (label: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(10_000_000, `${label} is too large`)
+      .optional(),
+  )
+
+export const PRODUCT_SORTS = ['name', 'price', 'rating', 'createdAt'] as const
+
+export const ProductListQuerySchema = z
+  .object({
+    search: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+    category: z.preprocess(
+      emptyAsUndefined,
+      z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
+    ),
+    subcategory: z.preprocess(
+      emptyAsUndefined,
+      z.enum(SUBCATEGORIES, { error: 'Unknown subcategory' }).optional(),
+    ),
+    filter: z.preprocess(
+      emptyAsUndefined,
+      z.enum(SHOP_FILTERS, { error: 'Unknown filter' }).optional(),
+    ),
+    brand: z.preprocess(emptyAsUndefined, z.string().trim().max(50).optional()),
+    minPrice: rupees('Min price'),
+    maxPrice: rupees('Max price'),
+    minRating: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ error: 'Min rating must be a number' }).min(0).max(5).optional(),
+    ),
+    sortBy: z.enum(PRODUCT_SORTS, { error: 'Unknown sort' }).default('createdAt'),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order is asc or desc' }).default('desc'),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int()
+      .min(1)
+      .max(PRODUCT_FETCH_LIMIT)
+      .default(PRODUCT_FETCH_LIMIT),
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).default(1),
+    /** Admins may ask for out-of-stock products too. */
+    stock: z.enum(['in', 'all'], { error: 'Stock is in or all' }).default('in'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'Max price must be at least the min price',
+  })
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
+
+export const GalleryCategoryParamsSchema = z.object({
+  category: z.enum(GALLERY_CATEGORIES, { error: 'Unknown gallery category' }),
+})

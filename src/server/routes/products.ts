@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  GalleryCategoryParamsSchema,
+  ProductListQuerySchema,
+} from '#domain/schemas/catalogue-query.ts'
+import { notFound } from '../lib/http-error.ts'
+import { findProduct, galleryFor, listProducts, toApiProduct } from '../services/catalogue.ts'
+
+const products: FastifyPluginAsyncZod = async (app) => {
+  app.get('/products', { schema: { querystring: ProductListQuerySchema } }, async (request) => {
+    const includeOutOfStock = request.query.stock === 'all' && request.user?.isAdmin === true
+    return listProducts(app.database.db, request.query, includeOutOfStock)
+  })
+
+  app.get(
+    '/products/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request) => {
+      const product = await findProduct(app.database.db, request.params.id)
+      if (!product) throw notFound('Product not found')
+      return { product: toApiProduct(product) }
+    },
+  )
+
+  app.get(
+    '/gallery/category/:category',
+    { schema: { params: GalleryCategoryParamsSchema } },
+    async (request) => ({ images: await galleryFor(app.database.db, request.params.category) }),
+  )
+}
+
+export default products

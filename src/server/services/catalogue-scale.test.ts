@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductListQuerySchema } from '#domain/schemas/catalogue-query.ts'
+import type { Database } from '../db/client.ts'
+import { products } from '../db/schema/index.ts'
+import { buildProduct } from '../db/seed/product-factory.ts'
+import { createTestDatabase } from '../testing/test-database.ts'
+import { productPageQuery } from './catalogue.ts'
+
+const WORDS = ['armour', 'slim', 'clear', 'matte', 'rugged', 'leather', 'magnetic', 'folio']
+let database: Database
+
+async function plan(search: Record<string, string>): Promise<string> {
+  const query = ProductListQuerySchema.parse(search)
+  const { sql: text, params } = productPageQuery(database.db, query).toSQL()
+  const client = (
+    database.db as unknown as {
+      $client: {
+        query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>
+      }
+    }
+  ).$client
+  const { rows } = await client.query(`EXPLAIN ${text}`, params)
+  return rows.map((row) => Object.values(row)[0]).join('\n')
+}
+
+describe('a 5,000-product catalogue', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    for (let batch = 0; batch < 10; batch++) {
+      await database.db.insert(products).values(
+        Array.from({ length: 500 }, (_, i) => {
+          const n = batch * 500 + i
+          // Most products are cases, as in a real accessories shop; glass is rare.
+          return buildProduct({
+            name: `${WORDS[n % WORDS.length]} case ${n}`,
+            category: n % 100 === 0 ? 'tempered-glass' : 'cases',
+            price: 200_00 + (n % 3000) * 100,
+            features: n % 1000 === 7 ? ['Zebra stripe print'] : [`model ${n}`],
+          })
+        }),
+      )
+    }
+    await database.db.execute(sql`analyze products`)
+  }, 120_000)
+  afterAll(() => database.close())
+
+  it('answers a rare category through an index, not a full scan', async () => {
+    const explained = await plan({ category: 'tempered-glass' })
+    expect(explained).not.toMatch(/Seq Scan on products/)
+    expect(explained).toMatch(/Index/)
+  })
+
+  it('answers a substring search through the trigram index', async () => {
+    const explained = await plan({ search: 'zebra' })
+    expect(explained).toMatch(/products_search_trgm_idx/)
+  })
+})

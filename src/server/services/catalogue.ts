@@ -1,0 +1,113 @@
+// The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import { paiseToRupees } from '#domain/money.ts'
+import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
+import type { ProductListQuery } from '#domain/schemas/catalogue-query.ts'
+import type { Product as ApiProduct } from '#domain/schemas/product.ts'
+import type { Db } from '../db/client.ts'
+import { type GalleryImage, galleryImages, type Product, products } from '../db/schema/index.ts'
+
+export function toApiProduct(row: Product): ApiProduct {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category as ApiProduct['category'],
+    subcategory: row.subcategory as ApiProduct['subcategory'],
+    price: paiseToRupees(row.price),
+    originalPrice: row.originalPrice === null ? null : paiseToRupees(row.originalPrice),
+    image: row.image,
+    features: row.features,
+    coloredTags: row.coloredTags,
+    rating: row.rating,
+    reviews: row.reviewCount,
+    inStock: row.inStock,
+    isNewProduct: row.isNewProduct,
+    isGift: row.isGift,
+    isFeatured: row.isFeatured,
+    isOnSale: row.isOnSale,
+    isTopRated: row.isTopRated,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] {
+  const where: SQL[] = []
+  if (!includeOutOfStock) where.push(eq(products.inStock, true))
+  if (query.category) where.push(eq(products.category, query.category))
+  if (query.subcategory) where.push(eq(products.subcategory, query.subcategory))
+  if (query.filter === 'new') where.push(eq(products.isNewProduct, true))
+  if (query.filter === 'gifts') where.push(eq(products.isGift, true))
+  if (query.brand) where.push(sql`lower(${products.brand}) = ${query.brand.toLowerCase()}`)
+  if (query.search) where.push(ilike(products.searchText, `%${escapeLike(query.search)}%`))
+  if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
+  const bounds = preTaxBoundsForShelfRupees(query.minPrice, query.maxPrice)
+  if (bounds.min !== undefined) where.push(gte(products.price, bounds.min))
+  if (bounds.max !== undefined) where.push(lte(products.price, bounds.max))
+  return where
+}
+
+const SORT_COLUMNS = {
+  name: [products.name],
+  price: [products.price],
+  rating: [products.rating, products.reviewCount],
+  createdAt: [products.createdAt],
+} as const
+
+/** The page query itself, apart so a test can ask the database how it would run it. */
+export function productPageQuery(db: Db, query: ProductListQuery, includeOutOfStock = false) {
+  const direction = query.sortOrder === 'asc' ? asc : desc
+  return db
+    .select()
+    .from(products)
+    .where(and(...conditions(query, includeOutOfStock)))
+    .orderBy(...SORT_COLUMNS[query.sortBy].map((column) => direction(column)), asc(products.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+}
+
+export async function listProducts(db: Db, query: ProductListQuery, includeOutOfStock = false) {
+  const where = and(...conditions(query, includeOutOfStock))
+  const [rows, [totals]] = await Promise.all([
+    productPageQuery(db, query, includeOutOfStock),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return {
+    products: rows.map(toApiProduct),
+    total: totals?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  return row
+}
+
+export function toApiGalleryImage(image: GalleryImage) {
+  return {
+    _id: image.id,
+    url: image.url,
+    category: image.category,
+    order: image.sortOrder,
+    createdAt: image.createdAt.toISOString(),
+  }
+}
+
+export async function galleryFor(db: Db, category: string) {
+  const rows = await db
+    .select()
+    .from(galleryImages)
+    .where(eq(galleryImages.category, category))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.createdAt))
+  return rows.map(toApiGalleryImage)
+}

@@ -4,6 +4,7 @@ import { TOAST_GLOBAL_MS } from '#domain/limits.ts'
 import { StartupGate } from './layout/startup-gate.tsx'
 import { AuthProvider } from './providers/auth-provider.tsx'
 import { CartProvider } from './providers/cart-provider.tsx'
+import { CatalogueProvider } from './providers/catalogue-provider.tsx'
 import { WishlistProvider } from './providers/wishlist-provider.tsx'
 import { router } from './router.tsx'
 
@@ -11,11 +12,13 @@ export function App() {
   return (
     <StartupGate>
       <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <RouterProvider router={router} />
-          </WishlistProvider>
-        </CartProvider>
+        <CatalogueProvider>
+          <CartProvider>
+            <WishlistProvider>
+              <RouterProvider router={router} />
+            </WishlistProvider>
+          </CartProvider>
+        </CatalogueProvider>
       </AuthProvider>
       <ToastContainer position="top-right" theme="dark" autoClose={TOAST_GLOBAL_MS} />
     </StartupGate>

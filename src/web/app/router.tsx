@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { NotFoundPage } from '#web/features/pages/not-found-page.tsx'
+import { HomePage } from '#web/features/home/home-page.tsx'
 import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
@@ -43,6 +44,12 @@ const pages = {
   contact: () =>
     import('#web/features/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
 }
+const cart = () =>
+  import('#web/features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage }))
+const productPage = () =>
+  import('#web/features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage }))
+const wishlist = () =>
+  import('#web/features/wishlist/wishlist-page.tsx').then((m) => ({ Component: m.WishlistPage }))
 const dashboard = () =>
   import('#web/features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }))
 
@@ -59,7 +66,7 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/', element: heading('Kavach') },
+      { path: '/', element: <HomePage /> },
       { path: '/shop', element: <ShopPage /> },
       { path: '/shop/filter/:filter', element: <ShopPage /> },
       { path: '/shop/category/:category', element: <ShopPage /> },
@@ -76,7 +83,8 @@ export const router = createBrowserRouter([
       { path: '/verify-otp', lazy: auth.verifyOtp },
       { path: '/forgot-password', lazy: auth.forgot },
       { path: '/reset-password', lazy: auth.reset },
-      { path: '/cart', element: heading('Shopping Cart') },
+      { path: '/cart', lazy: cart },
+      { path: '/product/:id', lazy: productPage },
       {
         element: (
           <RequireAuth>
@@ -84,7 +92,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: '/wishlist', element: heading('My Wishlist') },
+          { path: '/wishlist', lazy: wishlist },
           { path: '/dashboard', lazy: dashboard },
         ],
       },

@@ -14,6 +14,7 @@ interface CartContextValue {
   updateQuantity(id: string, quantity: number): void
   removeFromCart(id: string): void
   clearCart(options?: { silent?: boolean }): void
+  refreshFrom(products: Product[]): void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
@@ -30,6 +31,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     addToCart: (product, quantity) => dispatch({ type: 'add', product, quantity }),
     updateQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity }),
     removeFromCart: (id) => dispatch({ type: 'remove', id }),
+    refreshFrom: (products) => dispatch({ type: 'refresh', products }),
     clearCart: (options) => {
       dispatch({ type: 'clear' })
       if (!options?.silent) toast.success('Cart cleared')

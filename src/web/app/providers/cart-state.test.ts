@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#domain/schemas/product.ts'
-import { cartReducer, cartTotals, loadCartItems } from './cart-state.ts'
+import { cartChanges, cartReducer, cartTotals, loadCartItems } from './cart-state.ts'
 
 const product = (id: string, price = 499): Product => ({
   id,
@@ -90,5 +90,30 @@ describe('loadCartItems', () => {
   it('keeps a line that only has the legacy _id', () => {
     const legacy = { ...product('a'), id: undefined, quantity: 2 }
     expect(loadCartItems([legacy])).toHaveLength(1)
+  })
+})
+
+describe('refreshing the cart from the server', () => {
+  it('takes current prices and stock but keeps the quantities', () => {
+    const items = cartReducer([], { type: 'add', product: product('a', 100), quantity: 3 })
+    const refreshed = cartReducer(items, { type: 'refresh', products: [product('a', 120)] })
+    expect(refreshed[0]).toMatchObject({ price: 120, quantity: 3 })
+  })
+
+  it('tells which lines changed price, went out of stock or disappeared', () => {
+    let items = cartReducer([], { type: 'add', product: product('a', 100) })
+    items = cartReducer(items, { type: 'add', product: product('b', 200) })
+    items = cartReducer(items, { type: 'add', product: product('c', 300) })
+    items = cartReducer(items, { type: 'add', product: product('d', 400) })
+    const changes = cartChanges(items, [
+      product('a', 110),
+      { ...product('b', 200), inStock: false },
+      product('d', 400),
+    ])
+    expect(changes).toEqual([
+      { name: 'Case a', change: 'price' },
+      { name: 'Case b', change: 'out-of-stock' },
+      { name: 'Case c', change: 'unavailable' },
+    ])
   })
 })

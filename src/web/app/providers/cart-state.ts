@@ -11,6 +11,7 @@ export type CartAction =
   | { type: 'update'; id: string; quantity: number }
   | { type: 'remove'; id: string }
   | { type: 'clear' }
+  | { type: 'refresh'; products: Product[] }
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -39,6 +40,8 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.filter((item) => productId(item) !== action.id)
     case 'clear':
       return []
+    case 'refresh':
+      return refreshLines(items, action.products)
   }
 }
 
@@ -65,4 +68,30 @@ export function cartTotals(items: CartItem[]) {
     total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
   }
+}
+
+/** Lines carry the product as the server last described it; only the quantity is the shopper's. */
+function refreshLines(items: CartItem[], products: Product[]): CartItem[] {
+  const current = new Map(products.map((p) => [productId(p), p]))
+  return items.map((item) => {
+    const fresh = current.get(productId(item))
+    return fresh ? { ...fresh, quantity: item.quantity } : item
+  })
+}
+
+export interface CartChange {
+  name: string
+  change: 'price' | 'out-of-stock' | 'unavailable'
+}
+
+/** What differs between the cart and the catalogue the server just sent. */
+export function cartChanges(items: CartItem[], products: Product[]): CartChange[] {
+  const current = new Map(products.map((p) => [productId(p), p]))
+  return items.flatMap((item): CartChange[] => {
+    const fresh = current.get(productId(item))
+    if (!fresh) return [{ name: item.name, change: 'unavailable' }]
+    if (!fresh.inStock) return [{ name: item.name, change: 'out-of-stock' }]
+    if (fresh.price !== item.price) return [{ name: item.name, change: 'price' }]
+    return []
+  })
 }

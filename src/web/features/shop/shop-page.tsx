@@ -1,9 +1,145 @@
-import { useParams } from 'react-router'
+import { LayoutGrid, List, Search } from 'lucide-react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { type GalleryCategory, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
+import { useCatalogue } from '#web/app/providers/catalogue-provider.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
-import { shopHeading } from './shop-heading.ts'
+import { AdvancedFilters } from './advanced-filters.tsx'
+import { BannerCarousel } from './banner-carousel.tsx'
+import { ProductCard } from './product-card.tsx'
+import { filterProducts, SORT_OPTIONS, type ShopSort } from './shop-filters.ts'
+import { type ShopSection, shopHeading } from './shop-heading.ts'
+import { useShopFilters } from './use-shop-filters.ts'
+
+function galleryFor({ filter, category }: ShopSection): GalleryCategory {
+  if (filter === 'new') return 'new-arrivals'
+  if (filter === 'gifts') return 'gifts'
+  return category === 'work-essentials' ? 'work-essentials' : 'shop'
+}
 
 export function ShopPage() {
-  const { filter, category, subcategory } = useParams()
-  const { title, subtitle } = shopHeading({ filter, category, subcategory })
-  return <PageHeading title={title} subtitle={subtitle} />
+  const section = useParams() as ShopSection
+  const { title, subtitle } = shopHeading(section)
+  const catalogue = useCatalogue()
+  const filters = useShopFilters()
+  const navigate = useNavigate()
+  const shown = filterProducts(catalogue.products, section, filters.applied)
+
+  const clearAll = () => {
+    filters.clearTyped()
+    void navigate('/shop')
+  }
+
+  return (
+    <div className="pb-16">
+      <PageHeading title={title} subtitle={subtitle} />
+      {!catalogue.loading && !catalogue.error && <BannerCarousel category={galleryFor(section)} />}
+      <div className="mx-auto max-w-6xl space-y-4 px-4 pt-6">
+        {section.category === 'work-essentials' && (
+          <nav aria-label="Work essentials" className="flex flex-wrap gap-2">
+            {[undefined, ...SUBCATEGORIES].map((sub) => (
+              <Link
+                key={sub ?? 'all'}
+                to={
+                  sub ? `/shop/category/work-essentials/${sub}` : '/shop/category/work-essentials'
+                }
+                aria-current={section.subcategory === sub ? 'page' : undefined}
+                className={`rounded-full px-4 py-1.5 text-sm font-medium ${section.subcategory === sub ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+              >
+                {sub ? SUBCATEGORY_LABELS[sub] : 'All'}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <label className="relative flex-1">
+            <span className="sr-only">Search products</span>
+            <Search
+              aria-hidden
+              className="absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              type="search"
+              value={filters.typed.search}
+              onChange={(e) => filters.type('search', e.target.value)}
+              placeholder="Search products, brands, features..."
+              className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+            />
+          </label>
+          <label className="flex items-center gap-2">
+            <span className="sr-only">Sort products</span>
+            <select
+              value={filters.applied.sort}
+              onChange={(e) => filters.setSort(e.target.value as ShopSort)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex gap-1" role="group" aria-label="Layout">
+            {(['grid', 'list'] as const).map((view) => (
+              <button
+                key={view}
+                type="button"
+                aria-label={view === 'grid' ? 'Grid view' : 'List view'}
+                aria-pressed={filters.view === view}
+                onClick={() => filters.setView(view)}
+                className={`rounded-lg p-2.5 ${filters.view === view ? 'bg-brand-600 text-white' : 'bg-white text-slate-600 ring-1 ring-slate-200'}`}
+              >
+                {view === 'grid' ? (
+                  <LayoutGrid aria-hidden className="h-5 w-5" />
+                ) : (
+                  <List aria-hidden className="h-5 w-5" />
+                )}
+              </button>
+            ))}
+          </div>
+        </div>
+        <AdvancedFilters filters={filters} brands={catalogue.brands} onClearAll={clearAll} />
+        {catalogue.loading && catalogue.products.length === 0 ? (
+          <p role="status" className="py-16 text-center text-slate-600">
+            Loading products...
+          </p>
+        ) : catalogue.error ? (
+          <p role="alert" className="py-16 text-center text-red-600">
+            {catalogue.error}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {shown.length} {shown.length === 1 ? 'product' : 'products'}
+            </p>
+            {shown.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 py-16 text-center">
+                <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
+                <p className="mt-2 text-slate-600">Try adjusting your search or filters</p>
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+                >
+                  Clear Filters
+                </button>
+              </div>
+            ) : (
+              <div
+                className={
+                  filters.view === 'list'
+                    ? 'space-y-4'
+                    : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                }
+              >
+                {shown.map((product) => (
+                  <ProductCard key={product.id} product={product} layout={filters.view} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
 }

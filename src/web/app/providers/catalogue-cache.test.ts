@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { Product } from '#domain/schemas/product.ts'
+import {
+  CACHE_KEY,
+  deriveFacets,
+  readFreshCache,
+  shouldFetch,
+  writeCache,
+} from './catalogue-cache.ts'
+
+function memory(initial?: string) {
+  const data = new Map<string, string>(initial === undefined ? [] : [[CACHE_KEY, initial]])
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  }
+}
+const product = (id: string, brand = 'Spigen', category = 'cases') =>
+  ({ id, _id: id, brand, category }) as Product
+const HOUR = 3_600_000
+
+describe('catalogue cache', () => {
+  it('uses a copy younger than an hour', () => {
+    const storage = memory()
+    writeCache(storage, [product('a')], 1_000)
+    expect(readFreshCache(storage, 1_000 + HOUR - 1)?.products).toHaveLength(1)
+  })
+
+  it('ignores a copy an hour old or older', () => {
+    const storage = memory()
+    writeCache(storage, [product('a')], 1_000)
+    expect(readFreshCache(storage, 1_000 + HOUR)).toBeNull()
+  })
+
+  it('deletes a corrupt copy', () => {
+    for (const corrupt of ['{not json', '{"products":"x","timestamp":1}', '{"timestamp":1}']) {
+      const storage = memory(corrupt)
+      expect(readFreshCache(storage, 2)).toBeNull()
+      expect(storage.data.has(CACHE_KEY)).toBe(false)
+    }
+  })
+
+  it('drops cached products without an id', () => {
+    const storage = memory(
+      JSON.stringify({ products: [product('a'), { name: 'x' }], timestamp: 5 }),
+    )
+    expect(readFreshCache(storage, 6)?.products).toHaveLength(1)
+  })
+})
+
+describe('shouldFetch', () => {
+  it('fetches when empty, stale or forced, and skips a fresh catalogue', () => {
+    expect(shouldFetch({ products: [], lastFetched: null }, 0)).toBe(true)
+    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, HOUR - 1)).toBe(false)
+    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, HOUR)).toBe(true)
+    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, 1, true)).toBe(true)
+  })
+})
+
+describe('deriveFacets', () => {
+  it('lists unique categories and unique brands in alphabetical order', () => {
+    const facets = deriveFacets([
+      product('a', 'boAt', 'accessories'),
+      product('b', 'Anker', 'chargers'),
+      product('c', 'Anker', 'chargers'),
+    ])
+    expect(facets).toEqual({ categories: ['accessories', 'chargers'], brands: ['Anker', 'boAt'] })
+  })
+})

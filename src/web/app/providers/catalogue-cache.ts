@@ -1,0 +1,53 @@
+// The catalogue's browser cache (spec §3/§4): products and when they were fetched, for an hour.
+import { CATALOGUE_CACHE_TTL_MS } from '#domain/limits.ts'
+import { productId } from '#domain/product-id.ts'
+import type { Product } from '#domain/schemas/product.ts'
+
+export const CACHE_KEY = 'productsCache'
+
+export interface CachedCatalogue {
+  products: Product[]
+  timestamp: number
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** A fresh cached copy, or null; a corrupt one is deleted so that a fetch follows. */
+export function readFreshCache(storage: Store, now: number): CachedCatalogue | null {
+  const raw = storage.getItem(CACHE_KEY)
+  if (raw === null) return null
+  try {
+    const cached = JSON.parse(raw) as Partial<CachedCatalogue>
+    if (!Array.isArray(cached.products) || typeof cached.timestamp !== 'number') throw new Error()
+    if (now - cached.timestamp >= CATALOGUE_CACHE_TTL_MS) return null
+    return { products: cached.products.filter((p) => productId(p)), timestamp: cached.timestamp }
+  } catch {
+    storage.removeItem(CACHE_KEY)
+    return null
+  }
+}
+
+export function writeCache(storage: Store, products: Product[], now: number): void {
+  try {
+    storage.setItem(CACHE_KEY, JSON.stringify({ products, timestamp: now }))
+  } catch (error) {
+    console.error('Could not cache the catalogue', error)
+  }
+}
+
+/** A fetch is skipped while products exist and are under an hour old, unless forced. */
+export function shouldFetch(
+  state: { products: Product[]; lastFetched: number | null },
+  now: number,
+  force = false,
+): boolean {
+  if (force || state.products.length === 0 || state.lastFetched === null) return true
+  return now - state.lastFetched >= CATALOGUE_CACHE_TTL_MS
+}
+
+export function deriveFacets(products: Product[]) {
+  return {
+    categories: [...new Set(products.map((p) => p.category))],
+    brands: [...new Set(products.map((p) => p.brand))].sort((a, b) => a.localeCompare(b)),
+  }
+}

@@ -1,0 +1,75 @@
+import { Minus, Plus, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { CART_LINE_FEATURE_COUNT } from '#domain/limits.ts'
+import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { productId } from '#domain/product-id.ts'
+import { displayPrice } from '#domain/pricing.ts'
+import type { CartItem } from '#web/app/providers/cart-state.ts'
+import { useCart } from '#web/app/providers/cart-provider.tsx'
+
+export function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeFromCart } = useCart()
+  const id = productId(item) ?? ''
+  const unit = displayPrice(rupeesToPaise(item.price))
+  return (
+    <li
+      className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+      aria-label={item.name}
+    >
+      <Link
+        to={`/product/${id}`}
+        className="h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100"
+      >
+        <img src={item.image} alt="" className="h-full w-full object-cover" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1">
+        <p className="text-xs text-slate-500">{item.brand}</p>
+        <Link to={`/product/${id}`} className="font-semibold text-slate-900 hover:text-brand-700">
+          {item.name}
+        </Link>
+        <ul className="text-sm text-slate-600">
+          {item.features.slice(0, CART_LINE_FEATURE_COUNT).map((f) => (
+            <li key={f}>• {f}</li>
+          ))}
+        </ul>
+        {!item.inStock && <p className="text-sm font-medium text-red-600">✗ Out of stock</p>}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <div
+            className="flex items-center rounded-lg border border-slate-300"
+            role="group"
+            aria-label={`Quantity of ${item.name}`}
+          >
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              onClick={() => updateQuantity(id, item.quantity - 1)}
+              className="p-2 hover:bg-slate-100"
+            >
+              <Minus aria-hidden className="h-4 w-4" />
+            </button>
+            <span className="min-w-8 text-center font-medium" aria-live="polite">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              onClick={() => updateQuantity(id, item.quantity + 1)}
+              className="p-2 hover:bg-slate-100"
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+          <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
+          <button
+            type="button"
+            onClick={() => removeFromCart(id)}
+            aria-label={`Remove ${item.name}`}
+            className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+          >
+            <Trash2 aria-hidden className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

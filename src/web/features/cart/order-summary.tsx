@@ -1,0 +1,98 @@
+import { Truck } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import {
+  calculateOrder,
+  FREE_SHIPPING_ABOVE,
+  FREE_SHIPPING_LABEL,
+  freeShippingGap,
+} from '#domain/pricing.ts'
+import type { CartItem } from '#web/app/providers/cart-state.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+
+export function OrderSummary({ items }: { items: CartItem[] }) {
+  const { isAuthenticated } = useAuth()
+  const order = calculateOrder(
+    items.map((i) => ({
+      price: rupeesToPaise(i.price),
+      originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
+      quantity: i.quantity,
+    })),
+  )
+  const gap = freeShippingGap(order.subtotal)
+  const progress = Math.min(100, Math.round((order.subtotal / (FREE_SHIPPING_ABOVE + 100)) * 100))
+
+  return (
+    <aside
+      aria-labelledby="summary"
+      className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="summary" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <div>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Truck aria-hidden className="h-4 w-4 text-brand-600" />
+          {gap > 0
+            ? `Add ${formatRupeesExact(gap)} more for free shipping (${FREE_SHIPPING_LABEL})`
+            : 'You have free shipping!'}
+        </p>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Progress to free shipping"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <dl className="space-y-2 text-slate-700">
+        <div className="flex justify-between">
+          <dt>Subtotal (incl. 18% GST)</dt>
+          <dd data-testid="subtotal">{formatRupeesExact(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">
+            {order.shipping === 0 ? 'FREE' : formatRupeesExact(order.shipping)}
+          </dd>
+        </div>
+        {order.savings > 0 && (
+          <div className="flex justify-between text-green-700">
+            <dt>You Saved</dt>
+            <dd data-testid="savings">{formatRupeesExact(order.savings)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="total">{formatRupeesExact(order.total)}</dd>
+        </div>
+      </dl>
+      {!isAuthenticated && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <Link
+            to="/login"
+            state={{ from: { pathname: '/cart' } }}
+            className="font-medium underline"
+          >
+            Log in
+          </Link>{' '}
+          to check out and track your orders.
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        Read our{' '}
+        <Link to="/refund" className="text-brand-700 underline">
+          refund policy
+        </Link>{' '}
+        or{' '}
+        <Link to="/shop" className="text-brand-700 underline">
+          continue shopping
+        </Link>
+        .
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react'
+import { toast } from 'react-toastify'
+import type { Product } from '#domain/schemas/product.ts'
+import { cartChanges } from '#web/app/providers/cart-state.ts'
+import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { api } from '#web/lib/api-client.ts'
+
+const MESSAGES = {
+  price: (name: string) => `The price of ${name} has changed.`,
+  'out-of-stock': (name: string) => `${name} is out of stock now.`,
+  unavailable: (name: string) => `${name} is no longer sold.`,
+}
+
+/** On opening the cart, re-reads every line's price and stock and says what changed. */
+export function useCartRefresh() {
+  const cart = useCart()
+  const cartRef = useRef(cart)
+  useEffect(() => {
+    cartRef.current = cart
+  })
+
+  useEffect(() => {
+    if (cartRef.current.items.length === 0) return
+    api<{ products: Product[] }>('/products', { query: { limit: 1000, stock: 'all' } }).then(
+      ({ products }) => {
+        const { items, refreshFrom } = cartRef.current
+        for (const { name, change } of cartChanges(items, products))
+          toast.info(MESSAGES[change](name))
+        refreshFrom(products)
+      },
+      (error: unknown) => console.error('Could not refresh the cart', error),
+    )
+  }, [])
+}

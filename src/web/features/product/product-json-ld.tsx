@@ -1,0 +1,29 @@
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { displayPrice } from '#domain/pricing.ts'
+import type { Product } from '#domain/schemas/product.ts'
+
+/** schema.org Product data, so search engines can show price, stock and rating. */
+export function ProductJsonLd({ product }: { product: Product }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: new URL(product.image, window.location.origin).href,
+    brand: { '@type': 'Brand', name: product.brand },
+    description: product.features.join('. '),
+    aggregateRating:
+      product.reviews > 0
+        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews }
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: paiseToRupees(displayPrice(rupeesToPaise(product.price))).toFixed(2),
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      url: window.location.href,
+    },
+  }
+  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+}

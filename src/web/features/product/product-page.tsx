@@ -1,0 +1,171 @@
+import { Heart, ShoppingCart } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { toast } from 'react-toastify'
+import { CATEGORY_LABELS } from '#domain/catalogue.ts'
+import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { displayPrice } from '#domain/pricing.ts'
+import type { Product } from '#domain/schemas/product.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { Stars } from '#web/components/ui/stars.tsx'
+import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
+import { cardSavings } from '#web/features/shop/card-badges.ts'
+import { api, errorMessage } from '#web/lib/api-client.ts'
+import { usePageMeta } from '#web/lib/page-meta.ts'
+import { ProductJsonLd } from './product-json-ld.tsx'
+
+type Loaded = { id: string; product?: Product; error?: string }
+
+export function ProductPage() {
+  const { id = '' } = useParams()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [quantity, setQuantity] = useState(1)
+  const { isAuthenticated } = useAuth()
+  const { addToCart } = useCart()
+  const wishlist = useWishlist()
+
+  useEffect(() => {
+    let current = true
+    api<{ product: Product }>(`/products/${id}`).then(
+      ({ product }) => current && setLoaded({ id, product }),
+      (error: unknown) =>
+        current && setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),
+    )
+    return () => {
+      current = false
+    }
+  }, [id])
+
+  const product = loaded?.id === id ? loaded.product : undefined
+  usePageMeta(
+    product?.name ?? 'Product',
+    product
+      ? `${product.brand} ${product.name}: ${product.features.slice(0, 2).join(', ')}.`
+      : undefined,
+  )
+
+  if (!loaded || loaded.id !== id)
+    return (
+      <p role="status" className="py-24 text-center text-slate-600">
+        Loading product...
+      </p>
+    )
+  if (!product) {
+    return (
+      <div className="py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{loaded.error ?? 'Product not found'}</h1>
+        <Link to="/shop" className="mt-4 inline-block font-medium text-brand-700 underline">
+          Back to the shop
+        </Link>
+      </div>
+    )
+  }
+
+  const savings = cardSavings(product)
+  const saved = wishlist.isInWishlist(product.id)
+  return (
+    <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+      <ProductJsonLd product={product} />
+      <img
+        src={product.image}
+        alt={product.name}
+        className="aspect-square w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div className="space-y-4">
+        <p className="text-sm text-slate-500">
+          <Link to={`/shop/category/${product.category}`} className="hover:underline">
+            {CATEGORY_LABELS[product.category]}
+          </Link>{' '}
+          · {product.brand}
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+        <div className="flex flex-wrap gap-1">
+          {product.coloredTags.map((tag) => (
+            <span
+              key={tag.label}
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${TAG_CLASSES[tag.color]}`}
+            >
+              {tag.label}
+            </span>
+          ))}
+        </div>
+        <p className="flex items-center gap-2 text-slate-600">
+          <Stars rating={product.rating} size="md" /> {product.rating.toFixed(1)} ({product.reviews}{' '}
+          reviews)
+        </p>
+        <div>
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold text-slate-900">
+              {formatRupees(displayPrice(rupeesToPaise(product.price)))}
+            </span>
+            {savings > 0 && product.originalPrice !== null && (
+              <>
+                <s className="text-slate-400">
+                  {formatRupees(displayPrice(rupeesToPaise(product.originalPrice)))}
+                </s>
+                <span className="font-medium text-green-700">Save {formatRupees(savings)}</span>
+              </>
+            )}
+          </p>
+          <p className="text-sm text-slate-500">Inclusive of 18% GST</p>
+        </div>
+        <p className={product.inStock ? 'font-medium text-green-700' : 'font-medium text-red-600'}>
+          {product.inStock ? '✓ In stock' : '✗ Out of stock'}
+        </p>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-medium text-slate-700">
+            Quantity
+            <select
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              className="mt-1 block rounded-lg border border-slate-300 px-3 py-2.5"
+            >
+              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            disabled={!product.inStock}
+            onClick={() => {
+              addToCart(product, quantity)
+              toast.success('Added to cart!')
+            }}
+            className="flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
+          >
+            <ShoppingCart aria-hidden className="h-5 w-5" /> Add to Cart
+          </button>
+          {isAuthenticated && (
+            <button
+              type="button"
+              aria-pressed={saved}
+              onClick={() => wishlist.toggleWishlist(product)}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50"
+            >
+              <Heart
+                aria-hidden
+                className={`h-5 w-5 ${saved ? 'fill-red-500 text-red-500' : ''}`}
+              />{' '}
+              {saved ? 'Saved' : 'Save to Wishlist'}
+            </button>
+          )}
+        </div>
+        <section aria-labelledby="features">
+          <h2 id="features" className="font-semibold text-slate-900">
+            Features
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {product.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,149 @@
+import { Heart, ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { CATEGORY_LABELS } from '#domain/catalogue.ts'
+import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
+import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { productId } from '#domain/product-id.ts'
+import { displayPrice } from '#domain/pricing.ts'
+import type { Product } from '#domain/schemas/product.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { Stars } from '#web/components/ui/stars.tsx'
+import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
+import { cardBadges, cardSavings } from './card-badges.ts'
+
+const BADGE_CLASSES = {
+  NEW: 'bg-emerald-600',
+  SALE: 'bg-red-600',
+  TOP: 'bg-amber-500',
+  FAST: 'bg-sky-600',
+} as const
+
+export function ProductCard({
+  product,
+  layout = 'grid',
+}: {
+  product: Product
+  layout?: 'grid' | 'list'
+}) {
+  const id = productId(product)
+  const { isAuthenticated } = useAuth()
+  const { addToCart } = useCart()
+  const wishlist = useWishlist()
+  if (!id) return null
+
+  const savings = cardSavings(product)
+  const extraFeatures = product.features.length - CARD_FEATURE_COUNT
+  const saved = wishlist.isInWishlist(id)
+  const href = `/product/${id}`
+  const list = layout === 'list'
+
+  return (
+    <article
+      aria-label={product.name}
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+    >
+      <Link
+        to={href}
+        className={`relative block bg-slate-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-square'}`}
+        tabIndex={-1}
+      >
+        <img
+          src={product.image}
+          alt=""
+          loading="lazy"
+          className="h-full w-full object-cover transition group-hover:scale-105"
+        />
+        <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {cardBadges(product).map((badge) => (
+            <span
+              key={badge}
+              className={`rounded px-1.5 py-0.5 text-[11px] font-bold text-white ${BADGE_CLASSES[badge]}`}
+            >
+              {badge}
+            </span>
+          ))}
+        </span>
+      </Link>
+      {isAuthenticated && (
+        <button
+          type="button"
+          onClick={() => wishlist.toggleWishlist(product)}
+          aria-label={
+            saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+          }
+          aria-pressed={saved}
+          className="absolute top-2 right-2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+        >
+          <Heart
+            aria-hidden
+            className={`h-5 w-5 ${saved ? 'fill-red-500 text-red-500' : 'text-slate-600'}`}
+          />
+        </button>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-1">
+          {product.coloredTags.slice(0, CARD_TAG_COUNT).map((tag) => (
+            <span
+              key={tag.label}
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${TAG_CLASSES[tag.color]}`}
+            >
+              {tag.label}
+            </span>
+          ))}
+        </div>
+        <p className="text-xs text-slate-500">
+          {product.brand} · {CATEGORY_LABELS[product.category]}
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Stars rating={product.rating} />
+          <span>
+            {product.rating.toFixed(1)} ({product.reviews})
+          </span>
+          <span className={product.inStock ? 'text-green-700' : 'text-red-600'}>
+            {product.inStock ? '✓ Stock' : '✗ Out'}
+          </span>
+        </p>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-xl font-bold text-slate-900">
+            {formatRupees(displayPrice(rupeesToPaise(product.price)))}
+          </span>
+          {savings > 0 && product.originalPrice !== null && (
+            <>
+              <s className="text-sm text-slate-400">
+                {formatRupees(displayPrice(rupeesToPaise(product.originalPrice)))}
+              </s>
+              <span className="text-sm font-medium text-green-700">
+                Save {formatRupees(savings)}
+              </span>
+            </>
+          )}
+        </p>
+        <ul className="space-y-0.5 text-sm text-slate-600">
+          {product.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
+            <li key={feature}>• {feature}</li>
+          ))}
+          {extraFeatures > 0 && <li className="text-slate-400">+{extraFeatures} more</li>}
+        </ul>
+        <button
+          type="button"
+          disabled={!product.inStock}
+          onClick={() => {
+            addToCart(product)
+            toast.success('Added to cart!')
+          }}
+          className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
+          <ShoppingCart aria-hidden className="h-4 w-4" /> Add to Cart
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,78 @@
+// What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters.
+import { rupeesToPaise } from '#domain/money.ts'
+import { displayPrice } from '#domain/pricing.ts'
+import type { Product } from '#domain/schemas/product.ts'
+import type { ShopSection } from './shop-heading.ts'
+
+export const SORT_OPTIONS = [
+  { value: 'name', label: 'Sort by Name' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'newest', label: 'Newest First' },
+] as const
+export type ShopSort = (typeof SORT_OPTIONS)[number]['value']
+
+export interface ShopFilters {
+  search: string
+  brand: string
+  minPrice: string
+  maxPrice: string
+  minRating: number
+  sort: ShopSort
+}
+
+/** The shelf price in rupees, as the card shows it. */
+export const shelfRupees = (product: Pick<Product, 'price'>) =>
+  displayPrice(rupeesToPaise(product.price)) / 100
+
+function inSection(product: Product, { filter, category, subcategory }: ShopSection): boolean {
+  if (filter === 'new') return product.isNewProduct
+  if (filter === 'gifts') return product.isGift
+  if (category && product.category !== category) return false
+  if (subcategory && product.subcategory !== subcategory) return false
+  return true
+}
+
+function matches(product: Product, search: string): boolean {
+  const term = search.trim().toLowerCase()
+  if (!term) return true
+  return [product.name, product.brand, product.category, ...product.features].some((text) =>
+    text.toLowerCase().includes(term),
+  )
+}
+
+const bound = (value: string) =>
+  value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value)
+
+export function filterProducts(products: Product[], section: ShopSection, filters: ShopFilters) {
+  const min = bound(filters.minPrice)
+  const max = bound(filters.maxPrice)
+  const shown = products.filter(
+    (p) =>
+      p.inStock &&
+      inSection(p, section) &&
+      matches(p, filters.search) &&
+      (!filters.brand || p.brand === filters.brand) &&
+      (min === undefined || shelfRupees(p) >= min) &&
+      (max === undefined || shelfRupees(p) <= max) &&
+      p.rating >= filters.minRating,
+  )
+  return sortProducts(shown, filters.sort)
+}
+
+export function sortProducts(products: Product[], sort: ShopSort): Product[] {
+  const sorted = [...products]
+  switch (sort) {
+    case 'name':
+      return sorted.sort((a, b) => a.name.localeCompare(b.name))
+    case 'price-asc':
+      return sorted.sort((a, b) => a.price - b.price)
+    case 'price-desc':
+      return sorted.sort((a, b) => b.price - a.price)
+    case 'rating':
+      return sorted.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews)
+    case 'newest':
+      return sorted.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  }
+}

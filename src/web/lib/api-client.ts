@@ -44,7 +44,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: string; errors?: ApiError['errors'] }
-    throw new ApiError(payload.message ?? response.statusText, response.status, payload.errors)
+    // No server message leaves it empty, so each screen shows its own fallback text.
+    throw new ApiError(payload.message ?? '', response.status, payload.errors)
   }
   return data as T
 }

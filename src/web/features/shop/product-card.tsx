@@ -130,7 +130,7 @@ export function ProductCard({
           {product.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature}>• {feature}</li>
           ))}
-          {extraFeatures > 0 && <li className="text-slate-400">+{extraFeatures} more</li>}
+          {extraFeatures > 0 && <li className="text-slate-400">+{extraFeatures}</li>}
         </ul>
         <button
           type="button"

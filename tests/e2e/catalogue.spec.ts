@@ -1,0 +1,130 @@
+import { registerAndVerify } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+test('a visitor browses, filters, searches, opens a product and fills a cart that adds up', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
+  const featured = page.getByRole('region', { name: 'Featured Products' }).getByRole('article')
+  await expect(featured).toHaveCount(8)
+  await page.getByRole('link', { name: 'Shop Now' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Collection' })).toBeVisible()
+
+  await page.goto('/shop/category/chargers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chargers & Power' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Featured banners' })).toBeVisible()
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  for (const badge of await cards.locator('span', { hasText: /^FAST$/ }).all())
+    await expect(badge).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Sort products' }).selectOption('price-asc')
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await page.getByRole('button', { name: 'Advanced Filters' }).click()
+  await page.getByLabel('Brand').selectOption('Anker')
+  await expect(page.getByText(/^\d+ products?$/)).toHaveText('2 products')
+  await page.reload()
+  await expect(page.getByText(/^\d+ products?$/)).toHaveText('2 products')
+  await page.getByRole('button', { name: 'Advanced Filters' }).click()
+  await page.getByRole('button', { name: 'Clear All Filters' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('GaN PD')
+  await expect(page).toHaveURL(/q=GaN\+PD/)
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Anker Nano 65W GaN Charger (3 Ports)' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Anker Nano 65W GaN Charger (3 Ports)' }),
+  ).toBeVisible()
+  await expect(page.getByText('Inclusive of 18% GST')).toBeVisible()
+  // ₹3,299 before tax shows as ₹3,893; the original ₹4,299 as ₹5,073.
+  await expect(page.getByText('₹3,893', { exact: true })).toBeVisible()
+  await expect(page.getByText('Save ₹1,180')).toBeVisible()
+  await page.getByLabel('Quantity').selectOption('2')
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+
+  await page.goto('/shop/category/tempered-glass')
+  await page
+    .getByRole('article', { name: 'Supershieldz Tempered Glass for Redmi Note 14 (3 Pack)' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click()
+  await expect(page.getByRole('link', { name: 'Cart (3 items)' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Cart (3 items)' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
+  // 2 × ₹3,893 + ₹353 (₹299 + 18%) = ₹8,139; free shipping; savings (2 × ₹1,000 + ₹200) + 18%.
+  await expect(page.getByTestId('subtotal')).toHaveText('₹8,139.00')
+  await expect(page.getByTestId('shipping')).toHaveText('FREE')
+  await expect(page.getByTestId('savings')).toHaveText('₹2,596.00')
+  await expect(page.getByTestId('total')).toHaveText('₹8,139.00')
+
+  const charger = page.getByRole('listitem', { name: 'Anker Nano 65W GaN Charger (3 Ports)' })
+  await charger.getByRole('button', { name: 'Decrease quantity' }).click()
+  await charger.getByRole('button', { name: 'Decrease quantity' }).click()
+  await expect(page.getByTestId('subtotal')).toHaveText('₹353.00')
+  await expect(page.getByTestId('shipping')).toHaveText('₹69.62')
+  await expect(page.getByTestId('total')).toHaveText('₹422.62')
+  await expect(page.getByText('Add ₹46.00 more for free shipping (₹399+)')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByTestId('total')).toHaveText('₹422.62')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Clear Cart' }).click()
+  await expect(page.getByText('Cart cleared')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible()
+})
+
+test('the shop says when nothing matches and clears back to everything', async ({ page }) => {
+  await page.goto('/shop?q=no-such-thing-here')
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Filters' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+})
+
+test('the shop and home say "Failed to fetch products" when the catalogue cannot load', async ({
+  page,
+}) => {
+  await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto('/shop')
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch products')
+  await page.goto('/')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
+})
+
+test('the shop shows "Loading products..." until the catalogue arrives', async ({ page }) => {
+  let release: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/products?*', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/shop')
+  await expect(page.getByText('Loading products...')).toBeVisible()
+  release()
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+})
+
+test('a signed-in shopper saves products to the wishlist with the heart', async ({ page }) => {
+  await page.goto('/shop/category/cases')
+  await expect(page.getByRole('button', { name: /to wishlist/ })).toHaveCount(0)
+  await registerAndVerify(page, 'Wish Lister')
+  await page.goto('/shop/category/cases')
+  await page
+    .getByRole('button', { name: 'Add Kavach Liquid Silicone Case for iPhone 15 to wishlist' })
+    .click()
+  await expect(page.getByText('Added to wishlist!')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wishlist (1 item)' })).toBeVisible()
+  await page.getByRole('link', { name: 'Wishlist (1 item)' }).click()
+  const saved = page.getByRole('listitem', { name: 'Kavach Liquid Silicone Case for iPhone 15' })
+  await saved.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear All Items' }).click()
+  await expect(page.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeVisible()
+})

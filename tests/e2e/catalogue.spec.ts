@@ -98,6 +98,23 @@ test('the shop and home say "Failed to fetch products" when the catalogue cannot
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
 })
 
+test('Refresh fetches the catalogue again even while the cached copy is fresh', async ({
+  page,
+}) => {
+  await page.goto('/shop')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  const refetch = page.waitForRequest((r) => r.url().includes('/api/products?'))
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await refetch
+  let fetchedAgain = false
+  page.on('request', (r) => {
+    if (r.url().includes('/api/products?')) fetchedAgain = true
+  })
+  await page.reload()
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  expect(fetchedAgain).toBe(false)
+})
+
 test('the shop shows "Loading products..." until the catalogue arrives', async ({ page }) => {
   let release: () => void = () => {}
   const arrived = new Promise<void>((resolve) => (release = resolve))

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from 'lucide-react'
+import { LayoutGrid, List, RefreshCw, Search } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { type GalleryCategory, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
 import { useCatalogue } from '#web/app/providers/catalogue-provider.tsx'
@@ -109,9 +109,23 @@ export function ShopPage() {
           </p>
         ) : (
           <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {shown.length} {shown.length === 1 ? 'product' : 'products'}
-            </p>
+            <div className="flex items-center justify-between gap-4">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {shown.length} {shown.length === 1 ? 'product' : 'products'}
+              </p>
+              <button
+                type="button"
+                onClick={() => void catalogue.refresh()}
+                disabled={catalogue.loading}
+                className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
+              >
+                <RefreshCw
+                  aria-hidden
+                  className={`h-4 w-4 ${catalogue.loading ? 'animate-spin' : ''}`}
+                />
+                Refresh
+              </button>
+            </div>
             {shown.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 py-16 text-center">
                 <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>

@@ -14,11 +14,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 const scenarios = [
   { name: 'health (database ping)', path: '/api/health' },
+  {
+    name: 'catalogue (limit=1000)',
+    path: '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc',
+  },
+  {
+    name: 'search + filter',
+    path: '/api/products?search=case&minPrice=300&maxPrice=2000&sortBy=price',
+  },
   { name: 'page shell (SPA fallback)', path: '/shop/category/cases' },
 ]
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-bench-'))
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+})
 const database = await openDatabase({})
 await database.migrate()
 await seedDemoStore(database.db, dataDir, { info: () => {} })

@@ -66,7 +66,11 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(errors)
   await app.register(cookie)
-  await app.register(security, { publicUrl: config.publicUrl, redisUrl: config.REDIS_URL })
+  await app.register(security, {
+    publicUrl: config.publicUrl,
+    redisUrl: config.REDIS_URL,
+    baselinePerMinute: config.RATE_LIMIT_PER_MINUTE,
+  })
   await app.register(session)
 
   await app.register(

@@ -29,6 +29,7 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
     REDIS_URL: optionalUrl,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -28,6 +28,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerImports,
+            {
+              group: ['#web/features/*'],
+              message: 'Features never import each other; share through components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

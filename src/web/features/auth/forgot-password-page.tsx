@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import type { z } from 'zod'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import { EmailOnlySchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { forgotPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -15,11 +13,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate()
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState('')
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof EmailOnlySchema>,
-    unknown,
-    z.output<typeof EmailOnlySchema>
-  >({ resolver: zodResolver(EmailOnlySchema) })
+  const { register, handleSubmit, formState } = useZodForm(EmailOnlySchema)
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure('')

@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import type { z } from 'zod'
 import { REDIRECT_AFTER_LOGIN_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
 import { LoginSchema } from '#domain/schemas/auth.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { login, resendOtp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { GoogleButton } from './google-button.tsx'
 import { redirectTarget } from './redirect-target.ts'
-
-type LoginForm = z.input<typeof LoginSchema>
 
 export function LoginPage() {
   const { setUser } = useAuth()
@@ -24,11 +20,7 @@ export function LoginPage() {
   const location = useLocation()
   const target = redirectTarget(location.state)
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<
-    LoginForm,
-    unknown,
-    z.output<typeof LoginSchema>
-  >({ resolver: zodResolver(LoginSchema) })
+  const { register, handleSubmit, formState } = useZodForm(LoginSchema)
 
   const onSubmit = handleSubmit(async (input) => {
     setUnverifiedEmail(null)

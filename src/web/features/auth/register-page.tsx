@@ -1,28 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import type { z } from 'zod'
 import { REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
 import { RegisterFormSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { register as registerAccount } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { GoogleButton } from './google-button.tsx'
 
-type RegisterFormInput = z.input<typeof RegisterFormSchema>
-
 export function RegisterPage() {
   const navigate = useNavigate()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, formState } = useForm<
-    RegisterFormInput,
-    unknown,
-    z.output<typeof RegisterFormSchema>
-  >({ resolver: zodResolver(RegisterFormSchema) })
+  const { register, handleSubmit, formState } = useZodForm(RegisterFormSchema)
   const errors = formState.errors
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {

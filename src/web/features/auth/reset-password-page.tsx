@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import type { z } from 'zod'
 import { OTP_LENGTH, REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
 import { ResetPasswordFormSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
 import { FieldError, PasswordField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { forgotPassword, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { ResendCode } from './resend-code.tsx'
@@ -27,11 +25,7 @@ function ResetPasswordForm({ email }: { email: string }) {
   const [digits, setDigits] = useState(emptyOtp)
   const [otpError, setOtpError] = useState('')
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof ResetPasswordFormSchema>,
-    unknown,
-    z.output<typeof ResetPasswordFormSchema>
-  >({ resolver: zodResolver(ResetPasswordFormSchema) })
+  const { register, handleSubmit, formState } = useZodForm(ResetPasswordFormSchema)
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     const otp = digits.join('')

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Pencil } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { ProfileUpdateSchema } from '#domain/schemas/auth.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { updateProfile } from './profile-api.ts'
 
@@ -19,11 +17,7 @@ export function ProfilePanel() {
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
   const [failure, setFailure] = useState('')
-  const { register, handleSubmit, formState, reset } = useForm<
-    z.input<typeof ProfileUpdateSchema>,
-    unknown,
-    z.output<typeof ProfileUpdateSchema>
-  >({ resolver: zodResolver(ProfileUpdateSchema) })
+  const { register, handleSubmit, formState, reset } = useZodForm(ProfileUpdateSchema)
 
   useEffect(() => {
     if (!saved) return

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { FEATURED_PRODUCTS_LIMIT } from '#domain/limits.ts'
 import { useCatalogue } from '#web/app/providers/catalogue-provider.tsx'
-import { ProductCard } from '#web/features/shop/product-card.tsx'
+import { ProductCard } from '#web/components/product/product-card.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { Leaf, ShieldCheck, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { CATEGORIES } from '#domain/catalogue.ts'
+import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
 const STATS = [
@@ -53,12 +54,9 @@ export function AboutPage() {
   )
   return (
     <article className="pb-16">
-      <header className="bg-gradient-to-br from-slate-900 to-brand-700 px-4 py-16 text-center text-white">
-        <h1 className="text-3xl font-bold sm:text-5xl">About Kavach</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
-          Kavach means armour. We make everyday tech sturdier, tidier and easier to live with.
-        </p>
-      </header>
+      <PageHero title="About Kavach">
+        Kavach means armour. We make everyday tech sturdier, tidier and easier to live with.
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-14 px-4 pt-12">
         <section aria-labelledby="story" className="grid gap-6 md:grid-cols-2 md:items-center">
           <div>

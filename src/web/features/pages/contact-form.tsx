@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
-import type { z } from 'zod'
 import { CONTACT_MESSAGE } from '#domain/limits.ts'
 import { ContactSchema, QUERY_TYPE_LABELS, QUERY_TYPES } from '#domain/schemas/contact.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 
 const THANK_YOU = 'Thank you for your message! We will get back to you within 24 hours.'
 const EMPTY = {
@@ -23,11 +22,9 @@ const EMPTY = {
 export function ContactForm() {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState('')
-  const { register, handleSubmit, formState, reset, control } = useForm<
-    z.input<typeof ContactSchema>,
-    unknown,
-    z.output<typeof ContactSchema>
-  >({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY })
+  const { register, handleSubmit, formState, reset, control } = useZodForm(ContactSchema, {
+    defaultValues: EMPTY,
+  })
   const errors = formState.errors
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0
 

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { SITE_CONTACT } from '#domain/business.ts'
+import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { ContactForm } from './contact-form.tsx'
 
@@ -7,12 +8,9 @@ export function ContactPage() {
   usePageMeta('Contact Us', 'Write to Kavach support about an order, a product or anything else.')
   return (
     <div className="pb-16">
-      <header className="bg-gradient-to-br from-slate-900 to-brand-700 px-4 py-14 text-center text-white">
-        <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-200">
-          Questions about an order or a product? We are here to help.
-        </p>
-      </header>
+      <PageHero title="Contact Us">
+        Questions about an order or a product? We are here to help.
+      </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 lg:grid-cols-[1fr_2fr]">
         <aside className="space-y-6">
           <section

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
 export interface PolicySection {
@@ -26,13 +27,10 @@ export function PolicyPage({
   usePageMeta(title, description)
   return (
     <article className="pb-16">
-      <header className="bg-gradient-to-br from-slate-900 to-brand-700 px-4 py-14 text-white">
-        <div className="mx-auto max-w-4xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-slate-200">{description}</p>
-          <p className="mt-4 text-sm text-slate-300">Last updated: {lastUpdated}</p>
-        </div>
-      </header>
+      <PageHero title={title}>
+        <p>{description}</p>
+        <p className="mt-3 text-sm text-slate-300">Last updated: {lastUpdated}</p>
+      </PageHero>
       <div className="mx-auto max-w-4xl space-y-8 px-4 pt-10">
         {intro && <div className="text-lg text-slate-700">{intro}</div>}
         {sections.map((section, index) => (

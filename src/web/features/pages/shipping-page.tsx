@@ -1,6 +1,7 @@
 import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
+import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { CHARGE_TIERS, DELIVERY_ZONES, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
 
@@ -31,13 +32,10 @@ export function ShippingPage() {
   usePageMeta('Shipping Policy', 'Delivery zones, timelines and shipping charges at Kavach.')
   return (
     <article className="pb-16">
-      <header className="bg-gradient-to-br from-slate-900 to-brand-700 px-4 py-14 text-center text-white">
-        <h1 className="text-3xl font-bold sm:text-4xl">Shipping Policy</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-200">
-          Shipping costs {STANDARD_SHIPPING} on orders below ₹399 and is free on orders of{' '}
-          {FREE_SHIPPING_LABEL}.
-        </p>
-      </header>
+      <PageHero title="Shipping Policy">
+        Shipping costs {STANDARD_SHIPPING} on orders below ₹399 and is free on orders of{' '}
+        {FREE_SHIPPING_LABEL}.
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-14 px-4 pt-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (

@@ -1,17 +1,14 @@
-import { Heart, ShoppingCart } from 'lucide-react'
+import { Heart } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { toast } from 'react-toastify'
 import { CATEGORY_LABELS } from '#domain/catalogue.ts'
-import { formatRupees, rupeesToPaise } from '#domain/money.ts'
-import { displayPrice } from '#domain/pricing.ts'
 import type { Product } from '#domain/schemas/product.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
 import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
-import { cardSavings } from '#web/features/shop/card-badges.ts'
+import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
+import { PriceTag } from '#web/components/product/price-tag.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
@@ -23,7 +20,6 @@ export function ProductPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [quantity, setQuantity] = useState(1)
   const { isAuthenticated } = useAuth()
-  const { addToCart } = useCart()
   const wishlist = useWishlist()
 
   useEffect(() => {
@@ -63,7 +59,6 @@ export function ProductPage() {
     )
   }
 
-  const savings = cardSavings(product)
   const saved = wishlist.isInWishlist(product.id)
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
@@ -96,19 +91,7 @@ export function ProductPage() {
           reviews)
         </p>
         <div>
-          <p className="flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-bold text-slate-900">
-              {formatRupees(displayPrice(rupeesToPaise(product.price)))}
-            </span>
-            {savings > 0 && product.originalPrice !== null && (
-              <>
-                <s className="text-slate-400">
-                  {formatRupees(displayPrice(rupeesToPaise(product.originalPrice)))}
-                </s>
-                <span className="font-medium text-green-700">Save {formatRupees(savings)}</span>
-              </>
-            )}
-          </p>
+          <PriceTag product={product} size="lg" />
           <p className="text-sm text-slate-500">Inclusive of 18% GST</p>
         </div>
         <p className={product.inStock ? 'font-medium text-green-700' : 'font-medium text-red-600'}>
@@ -129,17 +112,7 @@ export function ProductPage() {
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            disabled={!product.inStock}
-            onClick={() => {
-              addToCart(product, quantity)
-              toast.success('Added to cart!')
-            }}
-            className="flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
-          >
-            <ShoppingCart aria-hidden className="h-5 w-5" /> Add to Cart
-          </button>
+          <AddToCartButton product={product} quantity={quantity} className="px-6 py-2.5" />
           {isAuthenticated && (
             <button
               type="button"

@@ -1,16 +1,14 @@
-import { Heart, ShoppingCart, Trash2 } from 'lucide-react'
+import { Heart, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
 import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 
 export function WishlistPage() {
   const wishlist = useWishlist()
-  const { addToCart } = useCart()
   return (
     <div className="pb-16">
       <PageHeading
@@ -68,17 +66,7 @@ export function WishlistPage() {
                         {formatRupees(displayPrice(rupeesToPaise(product.price)))}
                       </p>
                       <div className="mt-auto flex gap-2">
-                        <button
-                          type="button"
-                          disabled={!product.inStock}
-                          onClick={() => {
-                            addToCart(product)
-                            toast.success('Added to cart!')
-                          }}
-                          className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
-                        >
-                          <ShoppingCart aria-hidden className="h-4 w-4" /> Add to Cart
-                        </button>
+                        <AddToCartButton product={product} className="flex-1" />
                         <button
                           type="button"
                           onClick={() => wishlist.removeFromWishlist(id)}

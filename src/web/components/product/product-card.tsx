@@ -1,18 +1,16 @@
-import { Heart, ShoppingCart } from 'lucide-react'
+import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
 import { CATEGORY_LABELS } from '#domain/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
-import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product-id.ts'
-import { displayPrice } from '#domain/pricing.ts'
 import type { Product } from '#domain/schemas/product.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
 import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
-import { cardBadges, cardSavings } from './card-badges.ts'
+import { AddToCartButton } from './add-to-cart-button.tsx'
+import { cardBadges } from './card-badges.ts'
+import { PriceTag } from './price-tag.tsx'
 
 const BADGE_CLASSES = {
   NEW: 'bg-emerald-600',
@@ -30,11 +28,9 @@ export function ProductCard({
 }) {
   const id = productId(product)
   const { isAuthenticated } = useAuth()
-  const { addToCart } = useCart()
   const wishlist = useWishlist()
   if (!id) return null
 
-  const savings = cardSavings(product)
   const extraFeatures = product.features.length - CARD_FEATURE_COUNT
   const saved = wishlist.isInWishlist(id)
   const href = `/product/${id}`
@@ -111,38 +107,14 @@ export function ProductCard({
             {product.inStock ? '✓ Stock' : '✗ Out'}
           </span>
         </p>
-        <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-xl font-bold text-slate-900">
-            {formatRupees(displayPrice(rupeesToPaise(product.price)))}
-          </span>
-          {savings > 0 && product.originalPrice !== null && (
-            <>
-              <s className="text-sm text-slate-400">
-                {formatRupees(displayPrice(rupeesToPaise(product.originalPrice)))}
-              </s>
-              <span className="text-sm font-medium text-green-700">
-                Save {formatRupees(savings)}
-              </span>
-            </>
-          )}
-        </p>
+        <PriceTag product={product} />
         <ul className="space-y-0.5 text-sm text-slate-600">
           {product.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature}>• {feature}</li>
           ))}
           {extraFeatures > 0 && <li className="text-slate-400">+{extraFeatures}</li>}
         </ul>
-        <button
-          type="button"
-          disabled={!product.inStock}
-          onClick={() => {
-            addToCart(product)
-            toast.success('Added to cart!')
-          }}
-          className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          <ShoppingCart aria-hidden className="h-4 w-4" /> Add to Cart
-        </button>
+        <AddToCartButton product={product} className="mt-auto" />
       </div>
     </article>
   )

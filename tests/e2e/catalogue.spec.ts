@@ -44,6 +44,15 @@ test('a visitor browses, filters, searches, opens a product and fills a cart tha
   // ₹3,299 before tax shows as ₹3,893; the original ₹4,299 as ₹5,073.
   await expect(page.getByText('₹3,893', { exact: true })).toBeVisible()
   await expect(page.getByText('Save ₹1,180')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible()
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluate((el) => el.textContent)
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'Product',
+    offers: { price: '3893.00' },
+  })
+  await expect(page).toHaveTitle('Anker Nano 65W GaN Charger (3 Ports) | Kavach')
   await page.getByLabel('Quantity').selectOption('2')
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByText('Added to cart!')).toBeVisible()

@@ -30,3 +30,12 @@ export const ProductSchema = z.object({
   createdAt: z.string(),
 })
 export type Product = z.infer<typeof ProductSchema>
+
+/** An approved review as the product page shows it. */
+export interface ProductReview {
+  _id: string
+  rating: number
+  comment: string | null
+  userName: string
+  createdAt: string
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { galleryImages, type NewProduct, products } from '../db/schema/index.ts'
+import { galleryImages, type NewProduct, orders, products, reviews } from '../db/schema/index.ts'
 import { buildProduct } from '../db/seed/product-factory.ts'
 import { call, sessionCookie } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -199,6 +199,69 @@ describe('GET /api/products/:id', () => {
       inStock: false,
       price: 1499,
     })
+  })
+
+  it('answers the approved reviews only, newest first, with the reviewer name', async () => {
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(sql`${products.name} = 'Echo Earbuds'`)
+    const buyer = await createUser(t.db, { name: 'Neel Shah' })
+    const order = async (orderNumber: string) => {
+      const [row] = await t.db
+        .insert(orders)
+        .values({
+          orderNumber,
+          userId: buyer.id,
+          status: 'delivered',
+          paymentStatus: 'paid',
+          subtotal: 1769_00,
+          tax: 270_00,
+          shipping: 0,
+          total: 1769_00,
+          shippingAddress: {
+            name: 'Neel Shah',
+            phone: '9876543210',
+            address: '12 MG Road',
+            city: 'Pune',
+            state: 'Maharashtra',
+            pincode: '411001',
+          },
+        })
+        .returning()
+      return row?.id ?? ''
+    }
+    await t.db.insert(reviews).values([
+      {
+        productId: product?.id ?? '',
+        userId: buyer.id,
+        orderId: await order('KV-T-1'),
+        rating: 5,
+        comment: 'Great bass',
+        createdAt: day(10),
+      },
+      {
+        productId: product?.id ?? '',
+        userId: buyer.id,
+        orderId: await order('KV-T-2'),
+        rating: 4,
+        comment: 'Good',
+        createdAt: day(12),
+      },
+      {
+        productId: product?.id ?? '',
+        userId: buyer.id,
+        orderId: await order('KV-T-3'),
+        rating: 1,
+        comment: 'Hidden',
+        status: 'rejected',
+      },
+    ])
+    const response = await call(t.app, 'GET', `/api/products/${product?.id}`)
+    expect(response.data.reviews).toEqual([
+      expect.objectContaining({ rating: 4, comment: 'Good', userName: 'Neel Shah' }),
+      expect.objectContaining({ rating: 5, comment: 'Great bass' }),
+    ])
   })
 
   it('answers 404 for an unknown or malformed id', async () => {

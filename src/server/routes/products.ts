@@ -5,7 +5,13 @@ import {
   ProductListQuerySchema,
 } from '#domain/schemas/catalogue-query.ts'
 import { notFound } from '../lib/http-error.ts'
-import { findProduct, galleryFor, listProducts, toApiProduct } from '../services/catalogue.ts'
+import {
+  approvedReviews,
+  findProduct,
+  galleryFor,
+  listProducts,
+  toApiProduct,
+} from '../services/catalogue.ts'
 
 const products: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', { schema: { querystring: ProductListQuerySchema } }, async (request) => {
@@ -19,7 +25,10 @@ const products: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await findProduct(app.database.db, request.params.id)
       if (!product) throw notFound('Product not found')
-      return { product: toApiProduct(product) }
+      return {
+        product: toApiProduct(product),
+        reviews: await approvedReviews(app.database.db, product.id),
+      }
     },
   )
 

@@ -3,9 +3,16 @@ import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizz
 import { paiseToRupees } from '#domain/money.ts'
 import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
 import type { ProductListQuery } from '#domain/schemas/catalogue-query.ts'
-import type { Product as ApiProduct } from '#domain/schemas/product.ts'
+import type { Product as ApiProduct, ProductReview } from '#domain/schemas/product.ts'
 import type { Db } from '../db/client.ts'
-import { type GalleryImage, galleryImages, type Product, products } from '../db/schema/index.ts'
+import {
+  type GalleryImage,
+  galleryImages,
+  type Product,
+  products,
+  reviews,
+  users,
+} from '../db/schema/index.ts'
 
 export function toApiProduct(row: Product): ApiProduct {
   return {
@@ -110,4 +117,32 @@ export async function galleryFor(db: Db, category: string) {
     .where(eq(galleryImages.category, category))
     .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.createdAt))
   return rows.map(toApiGalleryImage)
+}
+
+/** The newest approved reviews of a product, with the reviewer's name. */
+export async function approvedReviews(
+  db: Db,
+  productId: string,
+  limit = 50,
+): Promise<ProductReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      userName: users.name,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit)
+  return rows.map((r) => ({
+    _id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    userName: r.userName,
+    createdAt: r.createdAt.toISOString(),
+  }))
 }

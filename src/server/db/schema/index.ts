@@ -2,3 +2,4 @@
 export * from './accounts.ts'
 export * from './catalogue.ts'
 export * from './contact.ts'
+export * from './orders.ts'

@@ -25,5 +25,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
       url: window.location.href,
     },
   }
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+  // '<' is escaped, so no text in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

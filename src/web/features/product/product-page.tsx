@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { CATEGORY_LABELS } from '#domain/catalogue.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product, ProductReview } from '#domain/schemas/product.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
@@ -12,8 +12,9 @@ import { PriceTag } from '#web/components/product/price-tag.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
+import { ProductReviews } from './product-reviews.tsx'
 
-type Loaded = { id: string; product?: Product; error?: string }
+type Loaded = { id: string; product?: Product; reviews?: ProductReview[]; error?: string }
 
 export function ProductPage() {
   const { id = '' } = useParams()
@@ -24,8 +25,8 @@ export function ProductPage() {
 
   useEffect(() => {
     let current = true
-    api<{ product: Product }>(`/products/${id}`).then(
-      ({ product }) => current && setLoaded({ id, product }),
+    api<{ product: Product; reviews: ProductReview[] }>(`/products/${id}`).then(
+      ({ product, reviews }) => current && setLoaded({ id, product, reviews }),
       (error: unknown) =>
         current && setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),
     )
@@ -139,6 +140,7 @@ export function ProductPage() {
           </ul>
         </section>
       </div>
+      <ProductReviews reviews={loaded.reviews ?? []} />
     </article>
   )
 }

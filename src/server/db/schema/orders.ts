@@ -1,0 +1,135 @@
+import { relations, sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { OrderStatus, PaymentStatus, ReviewStatus } from '#domain/orders.ts'
+import { users } from './accounts.ts'
+import { products } from './catalogue.ts'
+
+export interface ShippingAddress {
+  name: string
+  phone: string
+  address: string
+  city: string
+  state: string
+  pincode: string
+}
+
+export interface ProductSnapshot {
+  name: string
+  image: string
+  brand: string
+}
+
+/** Money columns are integer paise; the figures are the server's own calculation at checkout. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text().$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text().$type<PaymentStatus>().notNull().default('pending'),
+    subtotal: integer().notNull(),
+    tax: integer().notNull(),
+    shipping: integer().notNull(),
+    discount: integer().notNull().default(0),
+    total: integer().notNull(),
+    savings: integer().notNull().default(0),
+    couponCode: text(),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    trackingNumber: text(),
+    notes: text(),
+    razorpayOrderId: text().unique(),
+    paidAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    check(
+      'orders_status',
+      sql`${t.status} in ('pending', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`,
+    ),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productSnapshot: jsonb().$type<ProductSnapshot>().notNull(),
+    quantity: integer().notNull(),
+    /** Pre-tax unit price in paise when the order was placed. */
+    unitPrice: integer().notNull(),
+    /** The tax-inclusive shelf price the shopper paid per unit, in paise. */
+    unitDisplayPrice: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    status: text().$type<ReviewStatus>().notNull().default('approved'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_once_per_product_and_order').on(t.productId, t.orderId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_length', sql`${t.comment} is null or length(${t.comment}) <= 200`),
+    check('reviews_status', sql`${t.status} in ('approved', 'pending', 'rejected')`),
+  ],
+)
+
+export const ordersRelations = relations(orders, ({ many, one }) => ({
+  items: many(orderItems),
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+}))
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}))
+
+export type Order = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+export type OrderItem = typeof orderItems.$inferSelect
+export type Review = typeof reviews.$inferSelect

@@ -154,3 +154,23 @@ test('a signed-in shopper saves products to the wishlist with the heart', async 
   await page.getByRole('button', { name: 'Clear All Items' }).click()
   await expect(page.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeVisible()
 })
+
+test('the cart re-reads prices and stock when opened and says what changed', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/products?search=Ambrane%2020W')).json()) as {
+    products: { id: string; name: string; price: number }[]
+  }
+  const charger = products[0]
+  if (!charger) throw new Error('demo product missing')
+  await page.goto('/')
+  await page.evaluate((product) => {
+    localStorage.setItem('cart', JSON.stringify([{ ...product, price: 1, quantity: 1 }]))
+  }, charger)
+  await page.goto('/cart')
+  await expect(page.getByText(`The price of ${charger.name} has changed.`)).toBeVisible()
+  // ₹549 before tax shows as ₹648; below ₹399 it would add shipping, above it ships free.
+  await expect(page.getByTestId('subtotal')).toHaveText('₹648.00')
+  await expect(page.getByTestId('total')).toHaveText('₹648.00')
+})

@@ -47,6 +47,14 @@ export const ProductListQuerySchema = z
       .max(PRODUCT_FETCH_LIMIT)
       .default(PRODUCT_FETCH_LIMIT),
     page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).default(1),
+    /** Specific products by id, in stock or not (the cart re-reads its lines with this). */
+    ids: z.preprocess(
+      (value) => (typeof value === 'string' && value ? value.split(',') : undefined),
+      z
+        .array(z.uuid({ error: 'Product ids must be UUIDs' }))
+        .max(100, 'At most 100 ids')
+        .optional(),
+    ),
     /** Admins may ask for out-of-stock products too. */
     stock: z.enum(['in', 'all'], { error: 'Stock is in or all' }).default('in'),
   })

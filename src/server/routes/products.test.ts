@@ -170,6 +170,16 @@ describe('GET /api/products', () => {
     if (message) expect(response.data.message).toBe(message)
   })
 
+  it('answers products asked for by id, in stock or not', async () => {
+    const all = await t.db.select().from(products)
+    const wanted = all.filter((p) => ['Faded Folio', 'Echo Earbuds'].includes(p.name))
+    const names = (
+      await list(`?ids=${wanted.map((p) => p.id).join(',')}&sortBy=name&sortOrder=asc`)
+    ).data.products.map((p) => p.name)
+    expect(names).toEqual(['Echo Earbuds', 'Faded Folio'])
+    expect((await list('?ids=not-a-uuid')).data.message).toBe('Product ids must be UUIDs')
+  })
+
   it('shows out-of-stock products only to an admin who asks', async () => {
     expect(await names('?stock=all&category=cases')).toEqual(['Aurora Clear Case'])
     const admin = await createUser(t.db, { isAdmin: true })

@@ -1,5 +1,5 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
 import type { ProductListQuery } from '#domain/schemas/catalogue-query.ts'
@@ -45,7 +45,9 @@ function escapeLike(term: string): string {
 
 function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] {
   const where: SQL[] = []
-  if (!includeOutOfStock) where.push(eq(products.inStock, true))
+  // Asking for products by id is how a cart learns that one went out of stock.
+  if (query.ids) where.push(inArray(products.id, query.ids))
+  else if (!includeOutOfStock) where.push(eq(products.inStock, true))
   if (query.category) where.push(eq(products.category, query.category))
   if (query.subcategory) where.push(eq(products.subcategory, query.subcategory))
   if (query.filter === 'new') where.push(eq(products.isNewProduct, true))

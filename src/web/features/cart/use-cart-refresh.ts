@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { toast } from 'react-toastify'
+import { productId } from '#domain/product-id.ts'
 import type { Product } from '#domain/schemas/product.ts'
 import { cartChanges } from '#web/app/providers/cart-state.ts'
 import { useCart } from '#web/app/providers/cart-provider.tsx'
@@ -20,8 +21,9 @@ export function useCartRefresh() {
   })
 
   useEffect(() => {
-    if (cartRef.current.items.length === 0) return
-    api<{ products: Product[] }>('/products', { query: { limit: 1000, stock: 'all' } }).then(
+    const ids = cartRef.current.items.map((item) => productId(item)).filter(Boolean)
+    if (ids.length === 0) return
+    api<{ products: Product[] }>('/products', { query: { ids: ids.join(','), limit: 100 } }).then(
       ({ products }) => {
         const { items, refreshFrom } = cartRef.current
         for (const { name, change } of cartChanges(items, products))

@@ -17,6 +17,8 @@ async function register(page: Page, name: string, email: string, password: strin
 test('a shopper signs up, verifies, signs out, resets the password and signs back in', async ({
   page,
 }) => {
+  // Eight screens and the spec's own redirect delays (7 s of them) in one journey.
+  test.slow()
   const email = uniqueEmail('neha')
   await register(page, 'Neha Kapoor', email, 'first-pass-123')
   await expect(page.getByText('Resend code in')).toBeVisible()

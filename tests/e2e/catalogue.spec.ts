@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts'
 test('a visitor browses, filters, searches, opens a product and fills a cart that adds up', async ({
   page,
 }) => {
+  test.slow()
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
   const featured = page.getByRole('region', { name: 'Featured Products' }).getByRole('article')

@@ -20,7 +20,13 @@ export function App() {
           </CartProvider>
         </CatalogueProvider>
       </AuthProvider>
-      <ToastContainer position="top-right" theme="dark" autoClose={TOAST_GLOBAL_MS} />
+      {/* Top-right as the spec says, but below the 4 rem header so toasts never hide the account menu. */}
+      <ToastContainer
+        position="top-right"
+        theme="dark"
+        autoClose={TOAST_GLOBAL_MS}
+        style={{ top: '4.5rem' }}
+      />
     </StartupGate>
   )
 }

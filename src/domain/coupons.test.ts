@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { type CouponState, couponRefusal } from './coupons.ts'
+
+const coupon = (overrides: Partial<CouponState> = {}): CouponState => ({
+  type: 'flat',
+  value: 100_00,
+  isActive: true,
+  minCartValue: 999_00,
+  maxUsage: 3,
+  uses: 0,
+  ...overrides,
+})
+
+describe('couponRefusal', () => {
+  it('accepts an active coupon at exactly its minimum cart value', () => {
+    expect(couponRefusal(coupon(), 999_00)).toBeNull()
+  })
+
+  it('says the cart is below the minimum, a paisa short', () => {
+    expect(couponRefusal(coupon(), 998_99)).toBe('This coupon needs a cart of at least ₹999')
+  })
+
+  it('refuses an inactive coupon before anything else', () => {
+    expect(couponRefusal(coupon({ isActive: false, uses: 3 }), 0)).toBe(
+      'This coupon is no longer active',
+    )
+  })
+
+  it('refuses once the uses reach maxUsage, and allows the last one before', () => {
+    expect(couponRefusal(coupon({ uses: 2 }), 1000_00)).toBeNull()
+    expect(couponRefusal(coupon({ uses: 3 }), 1000_00)).toBe(
+      'This coupon has reached its usage limit',
+    )
+  })
+
+  it('never runs out without a maxUsage', () => {
+    expect(couponRefusal(coupon({ maxUsage: null, uses: 10_000 }), 1000_00)).toBeNull()
+  })
+})

@@ -1,0 +1,210 @@
+// The admin panel's input (spec §5, §7): list queries, the product and coupon forms, order and
+// message updates. The forms' texts are the spec's alerts.
+import { z } from 'zod'
+import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '../catalogue.ts'
+import { ADMIN_LIST_LIMIT, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '../limits.ts'
+import { ORDER_STATUSES } from '../orders.ts'
+import { CONTACT_STATUSES } from './contact.ts'
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional())
+
+export const AdminListQuerySchema = z.object({
+  search: optional(z.string().trim().max(100)),
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_LIMIT).default(ADMIN_LIST_LIMIT),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>
+
+export const AdminProductsQuerySchema = AdminListQuerySchema.extend({
+  category: optional(z.enum(CATEGORIES, { error: 'Unknown category' })),
+  inStock: optional(z.enum(['true', 'false'], { error: 'inStock is true or false' })),
+})
+
+export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
+  status: optional(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
+})
+
+export const AdminContactsQuerySchema = AdminListQuerySchema.extend({
+  status: optional(z.enum(CONTACT_STATUSES, { error: 'Unknown status' })),
+})
+
+export const AdminReviewsQuerySchema = AdminListQuerySchema.extend({
+  rating: optional(z.coerce.number().int().min(1).max(5)),
+  category: optional(z.enum(CATEGORIES, { error: 'Unknown category' })),
+  status: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['approved', 'pending', 'rejected']).default('approved'),
+  ),
+})
+
+export const AdminCouponsQuerySchema = AdminListQuerySchema.extend({
+  type: optional(z.enum(['flat', 'percentage'], { error: 'Unknown coupon type' })),
+  status: optional(z.enum(['active', 'inactive'], { error: 'Unknown coupon status' })),
+})
+
+// ---- Products ----
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields'
+
+const productText = (label: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, { message: REQUIRED_FIELDS, abort: true })
+    .min(2, `${label} must be at least 2 characters`)
+    .max(50, `${label} must be at most 50 characters`)
+
+const rupeeAmount = z.number().multipleOf(0.01, 'Use at most two decimals').max(10_000_000)
+
+export const ProductFormSchema = z
+  .object({
+    name: productText('Name'),
+    brand: productText('Brand'),
+    category: z.enum(CATEGORIES, { error: 'Please choose a category' }),
+    subcategory: z.preprocess(emptyAsUndefined, z.enum(SUBCATEGORIES).nullish()),
+    price: z
+      .number({ error: 'Price must be greater than 0' })
+      .gt(0, 'Price must be greater than 0')
+      .pipe(rupeeAmount),
+    originalPrice: z.preprocess(
+      emptyAsUndefined,
+      z.number().min(0, 'Original price cannot be negative').pipe(rupeeAmount).nullish(),
+    ),
+    image: z
+      .string({ error: REQUIRED_FIELDS })
+      .trim()
+      .min(1, REQUIRED_FIELDS)
+      .max(500)
+      .refine(
+        (url) => url.startsWith('/') || /^https:\/\//.test(url),
+        'Image must be an uploaded image or an https URL',
+      ),
+    features: z.array(z.string().trim().min(1).max(120)).max(12, 'At most 12 features').default([]),
+    coloredTags: z
+      .array(
+        z.object({
+          label: z
+            .string()
+            .trim()
+            .min(2, 'Tag label must be at least 2 characters')
+            .max(50, 'Tag label must be at most 50 characters'),
+          color: z.enum(TAG_COLORS, { error: 'Unknown tag colour' }),
+        }),
+      )
+      .max(6, 'At most 6 tags')
+      .default([]),
+    inStock: z.boolean().default(true),
+    isNewProduct: z.boolean().default(false),
+    isGift: z.boolean().default(false),
+    isFeatured: z.boolean().default(false),
+    isOnSale: z.boolean().default(false),
+    isTopRated: z.boolean().default(false),
+  })
+  .refine((p) => !p.subcategory || p.category === 'work-essentials', {
+    path: ['subcategory'],
+    message: 'Only work essentials have subcategories',
+  })
+export type ProductFormInput = z.input<typeof ProductFormSchema>
+export type ProductForm = z.output<typeof ProductFormSchema>
+
+// ---- Coupons ----
+
+const couponNumber = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  )
+
+export const CouponCreateSchema = z
+  .object({
+    code: z
+      .string({ error: 'Coupon code is required.' })
+      .trim()
+      .toUpperCase()
+      .min(1, { message: 'Coupon code is required.', abort: true })
+      .max(COUPON_CODE_MAX, `Coupon code must be at most ${COUPON_CODE_MAX} characters.`)
+      .regex(/^[A-Z0-9_-]+$/, 'Coupon code may use letters, digits, - and _ only.'),
+    type: z.enum(['flat', 'percentage'], {
+      error: 'Discount type is required and must be flat or percentage.',
+    }),
+    value: couponNumber('Discount value is required and must be a positive number.').pipe(
+      z.number().min(1, 'Discount value is required and must be a positive number.'),
+    ),
+    minCartValue: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 0 : v),
+      couponNumber('Min cart value must be 0 or greater.').pipe(
+        z.number().min(0, 'Min cart value must be 0 or greater.'),
+      ),
+    ),
+    maxUsage: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      couponNumber('Max usage must be a positive number.')
+        .pipe(
+          z
+            .number()
+            .int('Max usage must be a whole number.')
+            .min(1, 'Max usage must be a positive number.'),
+        )
+        .nullable(),
+    ),
+    description: z
+      .string()
+      .trim()
+      .max(
+        COUPON_DESCRIPTION_MAX,
+        `Description must be at most ${COUPON_DESCRIPTION_MAX} characters.`,
+      )
+      .default(''),
+  })
+  .refine((c) => c.type !== 'percentage' || c.value <= 100, {
+    path: ['value'],
+    message: 'Percentage discount cannot exceed 100%.',
+  })
+export type CouponCreateInput = z.input<typeof CouponCreateSchema>
+
+/** On edit only these may change; a code, type or value in the body is refused. */
+export const CouponUpdateSchema = z.strictObject(
+  {
+    isActive: z.boolean().optional(),
+    description: CouponCreateSchema.shape.description.optional(),
+    maxUsage: CouponCreateSchema.shape.maxUsage.optional(),
+  },
+  { error: 'Only the description, max usage and active state of a coupon can change.' },
+)
+
+// ---- Orders and messages ----
+
+export const OrderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(100, 'Tracking number must be at most 100 characters')
+    .optional(),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+})
+
+export const ContactStatusUpdateSchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Unknown status' }),
+})
+
+export const ContactReplySchema = z.object({
+  contactId: z.uuid('Unknown message'),
+  reply: z
+    .string({ error: 'Reply cannot be empty' })
+    .trim()
+    .min(1, 'Reply cannot be empty')
+    .max(5000, 'Reply must be at most 5000 characters'),
+  // The client sends these too (spec §7); the server mails the stored sender instead.
+  userEmail: z.string().optional(),
+  userName: z.string().optional(),
+  originalSubject: z.string().optional(),
+})
+
+export const GalleryMoveSchema = z.object({
+  direction: z.enum(['earlier', 'later'], { error: 'direction is earlier or later' }),
+})
+
+export const IdParamsSchema = z.object({ id: z.uuid('Not found') })

@@ -14,20 +14,28 @@ import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
+import admin from './routes/admin/index.ts'
 import auth from './routes/auth.ts'
 import contact from './routes/contact.ts'
+import coupons from './routes/coupons.ts'
 import google from './routes/google.ts'
 import health from './routes/health.ts'
+import orders from './routes/orders.ts'
+import payments from './routes/payments.ts'
 import products from './routes/products.ts'
+import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
 import user from './routes/user.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
+import type { PaymentGateway } from './services/payments/gateway.ts'
+import { createPaymentGateway } from './services/payments/select-gateway.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
     mailer: Mailer
+    payments: PaymentGateway
   }
 }
 
@@ -37,6 +45,7 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger']
   webRoot?: string
   mailer?: Mailer
+  payments?: PaymentGateway
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
@@ -64,6 +73,8 @@ export async function buildApp(deps: AppDependencies) {
       }),
   )
 
+  app.decorate('payments', deps.payments ?? createPaymentGateway(config))
+
   await app.register(errors)
   await app.register(cookie)
   await app.register(security, {
@@ -81,6 +92,11 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(user)
       await api.register(contact)
       await api.register(products)
+      await api.register(reviews)
+      await api.register(coupons)
+      await api.register(orders)
+      await api.register(payments)
+      await api.register(admin)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
       )

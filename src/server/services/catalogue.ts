@@ -5,6 +5,7 @@ import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
 import type { ProductListQuery } from '#domain/schemas/catalogue-query.ts'
 import type { Product as ApiProduct, ProductReview } from '#domain/schemas/product.ts'
 import type { Db } from '../db/client.ts'
+import { escapeLike } from '../lib/escape-like.ts'
 import {
   type GalleryImage,
   galleryImages,
@@ -37,10 +38,6 @@ export function toApiProduct(row: Product): ApiProduct {
     isTopRated: row.isTopRated,
     createdAt: row.createdAt.toISOString(),
   }
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] {

@@ -1,13 +1,16 @@
-// Removes what has expired: sessions past their end, and one-time codes older than a day.
+// Removes what has expired: sessions past their end, one-time codes older than a day, and
+// unpaid orders past their time.
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes, sessions } from '../db/schema/index.ts'
+import { expireUnpaidOrders } from './orders.ts'
 
-export const SWEEP_EVERY_MS = 60 * 60 * 1000
+export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
 export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
   await db
     .delete(oneTimeCodes)
     .where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 86_400_000)))
+  await expireUnpaidOrders(db, now)
 }

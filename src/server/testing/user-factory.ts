@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client.ts'
 import { type NewUser, users } from '../db/schema/index.ts'
 import { hashPassword } from '../services/passwords.ts'
+import { createSession, SESSION_COOKIE } from '../services/sessions.ts'
 
 export const TEST_PASSWORD = 'correct-horse-42'
 
@@ -20,4 +21,11 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
     .returning()
   if (!user) throw new Error('user not created')
   return user
+}
+
+/** A customer with a live session, and the cookie that carries it. */
+export async function createSignedInUser(db: Db, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(db, overrides)
+  const { token } = await createSession(db, user.id)
+  return { user, cookie: `${SESSION_COOKIE}=${token}` }
 }

@@ -1,5 +1,6 @@
-// The demo catalogue: believable products for an Indian accessories shop. Prices are pre-tax rupees.
+// The demo catalogue: believable products for an Indian accessories shop, and a few coupons. Prices are pre-tax rupees.
 import type { Category, ColoredTag, Subcategory } from '#domain/catalogue.ts'
+import type { NewCoupon } from '../schema/index.ts'
 
 export type ArtKind =
   'case' | 'glass' | 'charger' | 'audio' | 'laptop' | 'desk' | 'cable' | 'productivity'
@@ -109,4 +110,30 @@ export const DEMO_BANNERS: DemoBanner[] = [
   { name: 'gifts-festive', category: 'gifts', headline: 'Festive gifting, sorted', subline: 'Earbuds, stands and desk treats' },
   { name: 'work-desk', category: 'work-essentials', headline: 'Build a better desk', subline: 'Stands, mats and lamps for long workdays' },
   { name: 'work-cables', category: 'work-essentials', headline: 'Tame the cable chaos', subline: 'Clips, sleeves and trays from ₹199' },
+]
+
+export const DEMO_COUPONS: NewCoupon[] = [
+  { code: 'WELCOME10', type: 'percentage', value: 10, description: '10% off your first order' },
+  {
+    code: 'FLAT100',
+    type: 'flat',
+    value: 100_00,
+    minCartValue: 999_00,
+    description: '₹100 off carts of ₹999 or more',
+  },
+  {
+    code: 'WORK20',
+    type: 'percentage',
+    value: 20,
+    minCartValue: 2_000_00,
+    maxUsage: 50,
+    description: '20% off work essentials hauls of ₹2,000 or more',
+  },
+  {
+    code: 'DIWALI25',
+    type: 'percentage',
+    value: 25,
+    isActive: false,
+    description: 'Diwali sale (ended)',
+  },
 ]

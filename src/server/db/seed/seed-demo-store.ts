@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm'
 import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
 import { rupeesToPaise } from '#domain/money.ts'
 import type { Db } from '../client.ts'
-import { galleryImages, type NewProduct, products } from '../schema/index.ts'
+import { coupons, galleryImages, type NewProduct, products } from '../schema/index.ts'
 import { bannerImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
-import { DEMO_BANNERS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
+import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
 import { buildProduct } from './product-factory.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -30,8 +30,12 @@ export async function seedDemoStore(
         return { url: bannerImageUrl(banner.name), category: banner.category, sortOrder }
       }),
     )
+    await tx.insert(coupons).values(DEMO_COUPONS)
   })
-  log.info(`Demo store seeded: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners.`)
+  log.info(
+    `Demo store seeded: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners, ` +
+      `coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}.`,
+  )
   return { seeded: true }
 }
 

@@ -63,3 +63,91 @@ export function contactAcknowledgementMail(to: string, name: string, subject: st
     ),
   }
 }
+
+export interface OrderMailData {
+  orderNumber: string
+  items: { name: string; quantity: number; lineTotal: string }[]
+  subtotal: string
+  discount: string | null
+  shipping: string
+  total: string
+  address: string
+}
+
+export function orderConfirmationMail(to: string, name: string, order: OrderMailData): MailMessage {
+  const intro = `Thank you for shopping with Kavach! We have received your payment and confirmed order ${order.orderNumber}. We will let you know when it ships.`
+  const rows: [string, string][] = [
+    ...order.items.map((i): [string, string] => [`${i.name} × ${i.quantity}`, i.lineTotal]),
+    ['Subtotal (incl. GST)', order.subtotal],
+    ...(order.discount ? [['Coupon discount', `−${order.discount}`] as [string, string]] : []),
+    ['Shipping', order.shipping],
+    ['Total paid', order.total],
+  ]
+  const text = rows.map(([label, value]) => `  ${label}: ${value}`).join('\n')
+  const table = rows
+    .map(
+      ([label, value], i) =>
+        `<tr${i === rows.length - 1 ? ' style="font-weight:bold"' : ''}><td style="padding:4px 0">${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return {
+    to,
+    subject: `Order ${order.orderNumber} confirmed`,
+    text: `Hi ${name},\n\n${intro}\n\n${text}\n\nShipping to: ${order.address}\n\nKavach`,
+    html: layout(
+      `Order ${order.orderNumber} confirmed`,
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p>
+<table role="presentation" width="100%" style="border-top:1px solid #e2e8f0;margin:16px 0">${table}</table>
+<p style="color:#475569">Shipping to: ${escapeHtml(order.address)}</p>`,
+    ),
+  }
+}
+
+const STATUS_LINES: Record<string, string> = {
+  pending: 'is waiting for payment',
+  confirmed: 'is confirmed',
+  packed: 'is packed and ready to go',
+  dispatched: 'is on its way',
+  delivered: 'has been delivered. We hope you love it! You can now rate it from your dashboard',
+  cancelled: 'has been cancelled. If you paid, your refund starts within 2-3 days',
+}
+
+export function orderStatusMail(
+  to: string,
+  name: string,
+  orderNumber: string,
+  status: string,
+  trackingNumber: string | null,
+): MailMessage {
+  const line = `Your order ${orderNumber} ${STATUS_LINES[status] ?? `is now ${status}`}.`
+  const tracking = trackingNumber ? `Tracking number: ${trackingNumber}` : ''
+  return {
+    to,
+    subject: `Order ${orderNumber}: ${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+    text: `Hi ${name},\n\n${line}\n${tracking}\n\nKavach`,
+    html: layout(
+      `Order ${orderNumber}`,
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p>${tracking ? `<p><strong>${escapeHtml(tracking)}</strong></p>` : ''}`,
+    ),
+  }
+}
+
+export function contactReplyMail(
+  to: string,
+  name: string,
+  subject: string,
+  reply: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Re: ${subject}`,
+    text: `Hi ${name},\n\n${reply}\n\nKavach Support`,
+    html: layout(
+      `Re: ${subject}`,
+      `<p>Hi ${escapeHtml(name)},</p>${reply
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+        .join('')}<p>Kavach Support</p>`,
+    ),
+  }
+}

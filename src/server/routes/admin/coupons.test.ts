@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../testing/http.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createSignedInUser } from '../../testing/user-factory.ts'
+
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
+})
+afterAll(() => t.close())
+
+const create = (body: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/coupons/admin/create', body, { cookie: admin })
+const VALID = {
+  code: 'monsoon15',
+  type: 'percentage',
+  value: 15,
+  minCartValue: '',
+  maxUsage: '',
+  description: 'Rainy days',
+}
+
+describe('admin coupons', () => {
+  it('creates a coupon with the code upper-cased and empty limits defaulted', async () => {
+    const response = await create(VALID)
+    expect(response.statusCode).toBe(201)
+    expect(response.data).toMatchObject({
+      message: 'Coupon created successfully!',
+      coupon: {
+        code: 'MONSOON15',
+        type: 'percentage',
+        value: 15,
+        minCartValue: 0,
+        maxUsage: null,
+        usageCount: 0,
+        isActive: true,
+      },
+    })
+    const shopper = await call(t.app, 'POST', '/api/coupons/validate', {
+      code: 'monsoon15',
+      cartTotal: 1000,
+    })
+    expect(shopper.data.discountAmount).toBe(150)
+  })
+
+  it('refuses a duplicate code whatever its case with 409', async () => {
+    await create({ ...VALID, code: 'DUPE1' })
+    const again = await create({ ...VALID, code: 'dupe1' })
+    expect(again.statusCode).toBe(409)
+    expect(again.data.message).toBe('A coupon with this code already exists')
+  })
+
+  it('holds every form rule at its boundary, with the spec texts', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ code: '' }, 'Coupon code is required.'],
+      [{ code: 'X'.repeat(21) }, 'Coupon code must be at most 20 characters.'],
+      [{ type: 'bogus' }, 'Discount type is required and must be flat or percentage.'],
+      [{ value: 0 }, 'Discount value is required and must be a positive number.'],
+      [{ value: 'abc' }, 'Discount value is required and must be a positive number.'],
+      [{ value: 101 }, 'Percentage discount cannot exceed 100%.'],
+      [{ minCartValue: -1 }, 'Min cart value must be 0 or greater.'],
+      [{ maxUsage: 0 }, 'Max usage must be a positive number.'],
+      [{ description: 'x'.repeat(201) }, 'Description must be at most 200 characters.'],
+    ]
+    for (const [change, message] of cases) {
+      const response = await create({ ...VALID, code: 'EDGE', ...change })
+      expect(response.statusCode, JSON.stringify(change)).toBe(400)
+      expect(response.data.message).toBe(message)
+    }
+    const edges = await create({
+      code: 'X'.repeat(20),
+      type: 'percentage',
+      value: 100,
+      minCartValue: 0,
+      maxUsage: 1,
+      description: 'x'.repeat(200),
+    })
+    expect(edges.statusCode).toBe(201)
+    const flat = await create({ code: 'FLAT5000', type: 'flat', value: 5000, minCartValue: 999 })
+    expect(flat.data.coupon).toMatchObject({ type: 'flat', value: 5000, minCartValue: 999 })
+  })
+
+  it('edits only the description, max usage and active state', async () => {
+    const { data } = await create({ ...VALID, code: 'EDITME' })
+    const id = (data.coupon as { _id: string })._id
+    const edited = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      { isActive: false, description: 'Paused', maxUsage: 5 },
+      { cookie: admin },
+    )
+    expect(edited.data).toMatchObject({
+      message: 'Coupon updated successfully!',
+      coupon: { isActive: false, description: 'Paused', maxUsage: 5, code: 'EDITME' },
+    })
+    for (const change of [{ code: 'NEW' }, { type: 'flat' }, { value: 50 }]) {
+      const refused = await call(t.app, 'PUT', `/api/coupons/admin/${id}`, change, {
+        cookie: admin,
+      })
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400)
+    }
+    const shopper = await call(t.app, 'POST', '/api/coupons/validate', {
+      code: 'EDITME',
+      cartTotal: 1000,
+    })
+    expect(shopper.data.message).toBe('This coupon is no longer active')
+  })
+
+  it('lists with search, type and status filters, counts, and deletes', async () => {
+    await create({ ...VALID, code: 'LISTFLAT', type: 'flat', value: 50 })
+    const flat = await call(
+      t.app,
+      'GET',
+      '/api/coupons/admin/all?type=flat&search=listflat',
+      undefined,
+      { cookie: admin },
+    )
+    expect((flat.data.coupons as { code: string }[]).map((c) => c.code)).toEqual(['LISTFLAT'])
+    const inactive = await call(t.app, 'GET', '/api/coupons/admin/all?status=inactive', undefined, {
+      cookie: admin,
+    })
+    expect((inactive.data.coupons as { isActive: boolean }[]).every((c) => !c.isActive)).toBe(true)
+    const stats = await call(t.app, 'GET', '/api/coupons/admin/stats', undefined, { cookie: admin })
+    const s = stats.data.stats as {
+      totalCoupons: number
+      activeCoupons: number
+      inactiveCoupons: number
+    }
+    expect(s.totalCoupons).toBe(s.activeCoupons + s.inactiveCoupons)
+
+    const id = ((flat.data.coupons as { _id: string }[])[0] as { _id: string })._id
+    const removed = await call(t.app, 'DELETE', `/api/coupons/admin/${id}`, undefined, {
+      cookie: admin,
+    })
+    expect(removed.data.message).toBe('Coupon deleted successfully!')
+    expect(
+      (await call(t.app, 'DELETE', `/api/coupons/admin/${id}`, undefined, { cookie: admin }))
+        .statusCode,
+    ).toBe(404)
+  })
+})

@@ -1,0 +1,25 @@
+// Every admin route, behind one guard: 401 for visitors, 403 for customers, before anything else.
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireAdmin } from '../../plugins/session.ts'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../services/uploads.ts'
+import contacts from './contacts.ts'
+import coupons from './coupons.ts'
+import dashboard from './dashboard.ts'
+import gallery from './gallery.ts'
+import orders from './orders.ts'
+import products from './products.ts'
+import reviews from './reviews.ts'
+
+const admin: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => void requireAdmin(request))
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, parts: 20 },
+  })
+  for (const routes of [dashboard, products, orders, coupons, reviews, contacts, gallery]) {
+    await app.register(routes)
+  }
+}
+
+export default admin

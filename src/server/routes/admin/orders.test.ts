@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  checkoutResult,
+  insertCheckoutProducts,
+  line,
+  placeOrder,
+} from '../../testing/checkout-fixtures.ts'
+import { call } from '../../testing/http.ts'
+import { startRazorpayStub, STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createSignedInUser } from '../../testing/user-factory.ts'
+
+let t: TestApp
+let stub: Awaited<ReturnType<typeof startRazorpayStub>>
+let smtp: SmtpCapture
+let admin: string
+let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
+
+beforeAll(async () => {
+  stub = await startRazorpayStub()
+  smtp = await startSmtpCapture()
+  t = await createTestApp({ ...stub.env, SMTP_URL: smtp.url })
+  admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
+  catalogue = await insertCheckoutProducts(t.db)
+})
+afterAll(async () => {
+  await t.close()
+  await stub.close()
+  await smtp.close()
+})
+
+async function paidOrder(name: string) {
+  const shopper = await createSignedInUser(t.db, { name })
+  const created = await placeOrder(t.app, shopper.cookie, [
+    line(catalogue.charger),
+    line(catalogue.glass, 2),
+  ])
+  const paid = await call(
+    t.app,
+    'POST',
+    '/api/orders/verify-payment',
+    checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string),
+    { cookie: shopper.cookie },
+  )
+  return { ...shopper, order: paid.data.order as { _id: string; orderNumber: string } }
+}
+
+describe('admin orders', () => {
+  it('lists everyone’s orders with the customer, searchable by number, name or email', async () => {
+    const { user, order } = await paidOrder('Nandini Rao')
+    for (const search of [order.orderNumber, 'nandini', user.email.toUpperCase()]) {
+      const response = await call(
+        t.app,
+        'GET',
+        `/api/orders/admin/all?search=${encodeURIComponent(search)}`,
+        undefined,
+        { cookie: admin },
+      )
+      expect(response.data.orders).toEqual([
+        expect.objectContaining({
+          orderNumber: order.orderNumber,
+          user: { name: 'Nandini Rao', email: user.email },
+          totalAmount: 4391,
+          shippingAddress: expect.objectContaining({ phone: '9876543210' }),
+        }),
+      ])
+    }
+    const confirmed = await call(
+      t.app,
+      'GET',
+      '/api/orders/admin/all?status=confirmed',
+      undefined,
+      { cookie: admin },
+    )
+    expect(
+      (confirmed.data.orders as { status: string }[]).every((o) => o.status === 'confirmed'),
+    ).toBe(true)
+  })
+
+  it('moves an order to delivered, stamps deliveredAt and mails the customer', async () => {
+    const { user, cookie, order } = await paidOrder('Farhan Ali')
+    const response = await call(
+      t.app,
+      'PUT',
+      `/api/orders/admin/${order._id}/status`,
+      { status: 'delivered', trackingNumber: 'DTDC123456', notes: 'Left with security' },
+      { cookie: admin },
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.data.order).toMatchObject({
+      status: 'delivered',
+      trackingNumber: 'DTDC123456',
+      notes: 'Left with security',
+    })
+    expect(response.data.order).toHaveProperty('deliveredAt', expect.any(String))
+    const mail = await smtp.lastTo(user.email)
+    expect(mail.subject).toBe(`Order ${order.orderNumber}: Delivered`)
+    expect(mail.text).toContain('DTDC123456')
+
+    const mine = await call(t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    expect(mine.data.orders).toEqual([
+      expect.objectContaining({ status: 'delivered', trackingNumber: 'DTDC123456' }),
+    ])
+    const review = await call(
+      t.app,
+      'POST',
+      `/api/products/${catalogue.charger.id}/review`,
+      { rating: 5 },
+      { cookie },
+    )
+    expect(review.statusCode).toBe(201)
+  })
+
+  it('refuses an unknown status and an unknown order', async () => {
+    const { order } = await paidOrder('Ira')
+    expect(
+      (
+        await call(
+          t.app,
+          'PUT',
+          `/api/orders/admin/${order._id}/status`,
+          { status: 'lost' },
+          { cookie: admin },
+        )
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await call(
+          t.app,
+          'PUT',
+          '/api/orders/admin/00000000-0000-4000-8000-000000000000/status',
+          { status: 'packed' },
+          { cookie: admin },
+        )
+      ).statusCode,
+    ).toBe(404)
+  })
+
+  it('counts revenue from paid orders on the stats and the dashboard', async () => {
+    await paidOrder('Stats Person')
+    const stats = await call(t.app, 'GET', '/api/orders/admin/stats', undefined, { cookie: admin })
+    const s = stats.data.stats as { totalRevenue: number; totalOrders: number }
+    expect(s.totalOrders).toBeGreaterThan(0)
+    expect(s.totalRevenue).toBe(s.totalOrders * 4391)
+    const dashboard = await call(t.app, 'GET', '/api/admin/dashboard', undefined, { cookie: admin })
+    expect(dashboard.data.stats).toMatchObject({
+      orders: s,
+      products: { totalProducts: 4, inStockProducts: 3, outOfStockProducts: 1 },
+    })
+    const revenue = dashboard.data.revenueByDay as { revenue: number }[]
+    expect(revenue).toHaveLength(30)
+    expect(revenue.at(-1)?.revenue).toBe(s.totalRevenue)
+    expect(dashboard.data.membershipStats).toContainEqual({
+      tier: 'Silver',
+      count: s.totalOrders,
+      totalSpent: s.totalRevenue,
+    })
+  })
+})

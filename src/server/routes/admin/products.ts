@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AdminProductsQuerySchema,
+  IdParamsSchema,
+  ProductFormSchema,
+} from '#domain/schemas/admin.ts'
+import { badRequest } from '../../lib/http-error.ts'
+import {
+  adminProducts,
+  createProduct,
+  deleteProduct,
+  updateProduct,
+} from '../../services/admin/products.ts'
+import { storeImage } from '../../services/uploads.ts'
+
+const products: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+
+  app.get('/admin/products', { schema: { querystring: AdminProductsQuerySchema } }, (request) =>
+    adminProducts(db, request.query),
+  )
+
+  app.post('/admin/products', { schema: { body: ProductFormSchema } }, async (request, reply) =>
+    reply.status(201).send({ product: await createProduct(db, request.body) }),
+  )
+
+  app.put(
+    '/admin/products/:id',
+    { schema: { params: IdParamsSchema, body: ProductFormSchema } },
+    async (request) => ({ product: await updateProduct(db, request.params.id, request.body) }),
+  )
+
+  app.delete('/admin/products/:id', { schema: { params: IdParamsSchema } }, async (request) => {
+    await deleteProduct(db, request.params.id)
+    return { message: 'Product deleted' }
+  })
+
+  app.post('/admin/upload-image', async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest('Send the image as multipart form data')
+    const file = await request.file()
+    if (!file || file.fieldname !== 'image') throw badRequest('Please choose an image to upload')
+    const imageUrl = await storeImage(app.config.dataDir, 'products', await file.toBuffer())
+    return reply.status(201).send({ imageUrl })
+  })
+}
+
+export default products

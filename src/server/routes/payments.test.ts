@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, paymentEvents, users } from '../db/schema/index.ts'
+import { hmacHex } from '../services/payments/signatures.ts'
+import { SIMULATOR_KEY_ID } from '../services/payments/simulator.ts'
+import {
+  checkoutResult,
+  insertCheckoutProducts,
+  line,
+  placeOrder,
+} from '../testing/checkout-fixtures.ts'
+import { call } from '../testing/http.ts'
+import {
+  startRazorpayStub,
+  STUB_KEY_SECRET,
+  STUB_WEBHOOK_SECRET,
+} from '../testing/razorpay-stub.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createSignedInUser } from '../testing/user-factory.ts'
+
+let t: TestApp
+let stub: Awaited<ReturnType<typeof startRazorpayStub>>
+let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
+
+beforeAll(async () => {
+  stub = await startRazorpayStub()
+  t = await createTestApp(stub.env)
+  catalogue = await insertCheckoutProducts(t.db)
+})
+afterAll(async () => {
+  await t.close()
+  await stub.close()
+})
+
+/** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
+function capturedEvent(razorpayOrderId: string, amount: number, secret = STUB_WEBHOOK_SECRET) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: `pay_${razorpayOrderId.slice(6)}`,
+          entity: 'payment',
+          amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: razorpayOrderId,
+          method: 'card',
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  })
+  return { body, signature: hmacHex(secret, body), eventId: `evt_${razorpayOrderId.slice(6)}` }
+}
+
+async function postWebhook(
+  app: TestApp['app'],
+  event: { body: string; signature: string; eventId: string },
+) {
+  // Razorpay's servers send no Origin header.
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': event.signature,
+      'x-razorpay-event-id': event.eventId,
+    },
+    payload: event.body,
+  })
+}
+
+async function pendingOrder() {
+  const shopper = await createSignedInUser(t.db)
+  const created = await placeOrder(t.app, shopper.cookie, [line(catalogue.charger)])
+  return { ...shopper, razorpayOrderId: created.data.razorpayOrderId as string }
+}
+
+const orderFor = async (razorpayOrderId: string) =>
+  (await t.db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)))[0]
+const spentBy = async (userId: string) =>
+  (await t.db.select().from(users).where(eq(users.id, userId)))[0]?.totalSpent
+
+describe('POST /api/payments/razorpay/webhook', () => {
+  it('confirms the order of a shopper who closed the tab after paying', async () => {
+    const { user, razorpayOrderId } = await pendingOrder()
+    const response = await postWebhook(t.app, capturedEvent(razorpayOrderId, 3893_00))
+    expect(response.statusCode).toBe(200)
+    expect(await orderFor(razorpayOrderId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    })
+    expect(await spentBy(user.id)).toBe(3893_00)
+  })
+
+  it('changes nothing when an event is replayed or the checkout already verified it', async () => {
+    const { user, cookie, razorpayOrderId } = await pendingOrder()
+    const verified = await call(
+      t.app,
+      'POST',
+      '/api/orders/verify-payment',
+      checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
+      { cookie },
+    )
+    expect(verified.statusCode).toBe(200)
+    const event = capturedEvent(razorpayOrderId, 3893_00)
+    expect((await postWebhook(t.app, event)).json()).toEqual({ status: 'processed' })
+    expect((await postWebhook(t.app, event)).json()).toEqual({ status: 'duplicate' })
+    expect(await spentBy(user.id)).toBe(3893_00)
+    const seen = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.eventId))
+    expect(seen).toHaveLength(1)
+  })
+
+  it('refuses a bad signature and changes nothing', async () => {
+    const { razorpayOrderId } = await pendingOrder()
+    const forged = capturedEvent(razorpayOrderId, 3893_00, 'wrong-secret')
+    const response = await postWebhook(t.app, forged)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Invalid webhook signature' })
+    expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
+  })
+
+  it('refuses a payment whose amount is not the order total', async () => {
+    const { razorpayOrderId } = await pendingOrder()
+    const response = await postWebhook(t.app, capturedEvent(razorpayOrderId, 100))
+    expect(response.statusCode).toBe(400)
+    expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
+  })
+
+  it('acknowledges events it does not act on', async () => {
+    const body = JSON.stringify({ event: 'refund.created', payload: {} })
+    const response = await postWebhook(t.app, {
+      body,
+      signature: hmacHex(STUB_WEBHOOK_SECRET, body),
+      eventId: 'evt_refund_1',
+    })
+    expect(response.json()).toEqual({ status: 'ignored' })
+  })
+})
+
+describe('the payment simulator (no Razorpay keys)', () => {
+  let sim: TestApp
+  beforeAll(async () => {
+    sim = await createTestApp()
+  })
+  afterAll(() => sim.close())
+
+  it('serves a checkout script and signs a result the checkout verifies', async () => {
+    const products = await insertCheckoutProducts(sim.db)
+    const { cookie } = await createSignedInUser(sim.db)
+    const created = await placeOrder(sim.app, cookie, [line(products.glass)])
+    expect(created.data).toMatchObject({
+      key: SIMULATOR_KEY_ID,
+      checkoutScript: '/api/payments/simulator/checkout.js',
+    })
+    const script = await sim.app.inject({ url: '/api/payments/simulator/checkout.js' })
+    expect(script.headers['content-type']).toContain('javascript')
+    expect(script.body).toContain('window.Razorpay')
+
+    const razorpayOrderId = created.data.razorpayOrderId as string
+    const failed = await call(
+      sim.app,
+      'POST',
+      '/api/payments/simulator/pay',
+      { razorpayOrderId, outcome: 'failure' },
+      { cookie },
+    )
+    expect(failed.statusCode).toBe(400)
+    expect(failed.data.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' })
+
+    const paid = await call(
+      sim.app,
+      'POST',
+      '/api/payments/simulator/pay',
+      { razorpayOrderId, outcome: 'success' },
+      { cookie },
+    )
+    const verified = await call(
+      sim.app,
+      'POST',
+      '/api/orders/verify-payment',
+      {
+        razorpayOrderId: paid.data.razorpay_order_id,
+        razorpayPaymentId: paid.data.razorpay_payment_id,
+        razorpaySignature: paid.data.razorpay_signature,
+      },
+      { cookie },
+    )
+    expect(verified.data.order).toMatchObject({ paymentStatus: 'paid', totalAmount: 318.62 })
+  })
+
+  it("will not pay someone else's order", async () => {
+    const products = await insertCheckoutProducts(sim.db)
+    const owner = await createSignedInUser(sim.db)
+    const other = await createSignedInUser(sim.db)
+    const created = await placeOrder(sim.app, owner.cookie, [line(products.glass)])
+    const response = await call(
+      sim.app,
+      'POST',
+      '/api/payments/simulator/pay',
+      { razorpayOrderId: created.data.razorpayOrderId, outcome: 'success' },
+      { cookie: other.cookie },
+    )
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('says the webhook is not configured without a webhook secret', async () => {
+    const response = await postWebhook(sim.app, capturedEvent('order_x', 100))
+    expect(response.statusCode).toBe(503)
+  })
+
+  it('has no simulator when Razorpay keys are set', async () => {
+    const response = await t.app.inject({ url: '/api/payments/simulator/checkout.js' })
+    expect(response.statusCode).toBe(404)
+  })
+})

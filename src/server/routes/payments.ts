@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readFile } from 'node:fs/promises'
+import { z } from 'zod'
+import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
+import { requireUser } from '../plugins/session.ts'
+import { sendOrderConfirmation } from '../services/order-confirmation.ts'
+import { confirmPayment, findOrderByRazorpayId } from '../services/orders.ts'
+import { isValidWebhookSignature, paymentSignature } from '../services/payments/signatures.ts'
+import { razorpayStyleId } from '../services/payments/simulator.ts'
+import {
+  hasSeenEvent,
+  paymentFromEvent,
+  rememberEvent,
+} from '../services/payments/webhook-events.ts'
+
+const payments: FastifyPluginAsyncZod = async (app) => {
+  // Razorpay signs the exact bytes it sent, so this route keeps the body raw until it is verified.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    )
+    webhook.post('/payments/razorpay/webhook', async (request) => {
+      const secret = app.payments.webhookSecret
+      if (!secret) throw new HttpError(503, 'The payment webhook is not configured')
+      const signature = request.headers['x-razorpay-signature']
+      const raw = request.body
+      if (
+        !Buffer.isBuffer(raw) ||
+        typeof signature !== 'string' ||
+        !isValidWebhookSignature(secret, raw, signature)
+      ) {
+        throw badRequest('Invalid webhook signature')
+      }
+      let event: unknown
+      try {
+        event = JSON.parse(raw.toString('utf8'))
+      } catch {
+        throw badRequest('The webhook body is not JSON')
+      }
+      const eventIdHeader = request.headers['x-razorpay-event-id']
+      const db = app.database.db
+      const seen = await hasSeenEvent(db, raw, eventIdHeader)
+      if (seen) return { status: 'duplicate' }
+
+      const payment = paymentFromEvent(event)
+      if (payment) {
+        const deps = { db, log: request.log, mailer: app.mailer }
+        const result = await confirmPayment(deps, { ...payment, source: 'webhook' })
+        if (result?.newlyPaid) await sendOrderConfirmation(deps, result.order.id)
+      }
+      await rememberEvent(db, raw, eventIdHeader, event)
+      return { status: payment ? 'processed' : 'ignored' }
+    })
+  })
+
+  if (app.payments.kind !== 'simulator') return
+
+  const script = await readFile(
+    new URL('../services/payments/simulator-window.js', import.meta.url),
+    'utf8',
+  )
+  app.get('/payments/simulator/checkout.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+  )
+
+  // What Razorpay's servers do when the shopper pays in the window: sign the result for the page.
+  app.post(
+    '/payments/simulator/pay',
+    {
+      schema: {
+        body: z.object({
+          razorpayOrderId: z.string().min(1).max(64),
+          outcome: z.enum(['success', 'failure']),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const { razorpayOrderId, outcome } = request.body
+      const order = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
+      if (!order || order.userId !== user.id) throw notFound('Order not found')
+      const paymentId = razorpayStyleId('pay')
+      if (outcome === 'failure') {
+        return reply.status(400).send({
+          message: 'Payment failed',
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Your payment was declined by the bank. Please try another card.',
+            source: 'bank',
+            step: 'payment_authorization',
+            reason: 'payment_failed',
+            metadata: { order_id: razorpayOrderId, payment_id: paymentId },
+          },
+        })
+      }
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: razorpayOrderId,
+        razorpay_signature: paymentSignature(app.payments.keySecret, razorpayOrderId, paymentId),
+      }
+    },
+  )
+}
+
+export default payments

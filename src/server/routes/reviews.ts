@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ReviewSchema } from '#domain/schemas/checkout.ts'
+import { notFound } from '../lib/http-error.ts'
+import { requireUser } from '../plugins/session.ts'
+import { findProduct } from '../services/catalogue.ts'
+import { submitReview } from '../services/reviews.ts'
+
+const reviews: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/products/:id/review',
+    { schema: { params: z.object({ id: z.string().max(64) }), body: ReviewSchema } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const product = await findProduct(app.database.db, request.params.id)
+      if (!product) throw notFound('Product not found')
+      const review = await submitReview(app.database.db, user.id, product.id, request.body)
+      return reply.status(201).send({
+        message: 'Review submitted successfully!',
+        review: {
+          _id: review.id,
+          rating: review.rating,
+          comment: review.comment,
+          status: review.status,
+          userName: user.name,
+          createdAt: review.createdAt.toISOString(),
+        },
+      })
+    },
+  )
+}
+
+export default reviews

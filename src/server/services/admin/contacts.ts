@@ -1,0 +1,139 @@
+// Customer messages for staff: listed, moved through their statuses, and answered by mail.
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AdminContact } from '#domain/schemas/admin-api.ts'
+import type { AdminContactsQuerySchema } from '#domain/schemas/admin.ts'
+import type { ContactStatus } from '#domain/schemas/contact.ts'
+import type { Db } from '../../db/client.ts'
+import { type ContactMessage, contactMessages, contactReplies } from '../../db/schema/index.ts'
+import { escapeLike } from '../../lib/escape-like.ts'
+import { notFound } from '../../lib/http-error.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { contactReplyMail } from '../mail/templates.ts'
+
+function toAdminContact(row: ContactMessage, replies: AdminContact['replies'] = []): AdminContact {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    queryType: row.queryType,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    replies,
+  }
+}
+
+/** Resolved messages are archived: kept in the database, never listed. */
+export async function adminContacts(db: Db, query: z.infer<typeof AdminContactsQuerySchema>) {
+  const where: SQL[] = [ne(contactMessages.status, 'resolved')]
+  if (query.status) where.push(eq(contactMessages.status, query.status))
+  if (query.search) {
+    const term = `%${escapeLike(query.search)}%`
+    const match = or(
+      ilike(contactMessages.name, term),
+      ilike(contactMessages.email, term),
+      ilike(contactMessages.subject, term),
+      ilike(contactMessages.message, term),
+    )
+    if (match) where.push(match)
+  }
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(and(...where))
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(contactMessages)
+      .where(and(...where)),
+  ])
+  const replies = rows.length
+    ? await db
+        .select()
+        .from(contactReplies)
+        .where(
+          inArray(
+            contactReplies.contactId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(contactReplies.createdAt)
+    : []
+  return {
+    contacts: rows.map((row) =>
+      toAdminContact(
+        row,
+        replies
+          .filter((r) => r.contactId === row.id)
+          .map((r) => ({ reply: r.reply, createdAt: r.createdAt.toISOString() })),
+      ),
+    ),
+    total: totals?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+export async function contactStats(db: Db) {
+  const byStatus = (status: ContactStatus) =>
+    count(sql`case when ${contactMessages.status} = ${status} then 1 end`)
+  const [row] = await db
+    .select({
+      totalContacts: count(),
+      newContacts: byStatus('new'),
+      inProgressContacts: byStatus('in-progress'),
+      closedContacts: byStatus('closed'),
+    })
+    .from(contactMessages)
+  return {
+    totalContacts: row?.totalContacts ?? 0,
+    newContacts: row?.newContacts ?? 0,
+    inProgressContacts: row?.inProgressContacts ?? 0,
+    closedContacts: row?.closedContacts ?? 0,
+  }
+}
+
+export async function setContactStatus(db: Db, id: string, status: ContactStatus) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(contactMessages.id, id))
+    .returning()
+  if (!row) throw notFound('Message not found')
+  return toAdminContact(row)
+}
+
+export async function deleteContact(db: Db, id: string) {
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id })
+  if (!row) throw notFound('Message not found')
+}
+
+/** Mails the reply to the stored sender (not whatever the client says), then marks it in progress. */
+export async function replyToContact(
+  { db, mailer }: { db: Db; mailer: Mailer },
+  adminId: string,
+  contactId: string,
+  reply: string,
+) {
+  const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactId))
+  if (!contact) throw notFound('Message not found')
+  await mailer.send(contactReplyMail(contact.email, contact.name, contact.subject, reply))
+  return db.transaction(async (tx) => {
+    await tx.insert(contactReplies).values({ contactId, adminId, reply })
+    const [updated] = await tx
+      .update(contactMessages)
+      .set({ status: 'in-progress', updatedAt: new Date() })
+      .where(eq(contactMessages.id, contactId))
+      .returning()
+    return toAdminContact(updated ?? contact)
+  })
+}

@@ -1,0 +1,127 @@
+// Orders as staff see them: everyone's, searchable, and moved along by status.
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/schemas/admin.ts'
+import type { Db } from '../../db/client.ts'
+import { orderItems, orders, users } from '../../db/schema/index.ts'
+import { escapeLike } from '../../lib/escape-like.ts'
+import { notFound } from '../../lib/http-error.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { orderStatusMail } from '../mail/templates.ts'
+import { toApiOrder } from '../orders.ts'
+
+export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
+  const where: SQL[] = []
+  if (query.status) where.push(eq(orders.status, query.status))
+  if (query.search) {
+    const term = `%${escapeLike(query.search)}%`
+    const match = or(
+      ilike(orders.orderNumber, term),
+      ilike(users.name, term),
+      ilike(users.email, term),
+    )
+    if (match) where.push(match)
+  }
+  const base = db
+    .select({ order: orders, user: { name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...where))
+  const [rows, [totals]] = await Promise.all([
+    base
+      .orderBy(desc(orders.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(...where)),
+  ])
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+    : []
+  return {
+    orders: rows.map(({ order, user }) =>
+      toApiOrder(
+        order,
+        items.filter((i) => i.orderId === order.id),
+        undefined,
+        user,
+      ),
+    ),
+    total: totals?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+/** Revenue counts paid orders that were not cancelled; pending orders are awaiting payment. */
+export async function orderStats(db: Db) {
+  const paid = eq(orders.paymentStatus, 'paid')
+  const [row] = await db
+    .select({
+      totalOrders: count(when(paid)),
+      totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${paid} and ${orders.status} <> 'cancelled'), 0)`,
+      pendingOrders: count(when(eq(orders.status, 'pending'))),
+      deliveredOrders: count(when(eq(orders.status, 'delivered'))),
+    })
+    .from(orders)
+  return {
+    totalRevenue: Number(row?.totalRevenue ?? 0) / 100,
+    totalOrders: row?.totalOrders ?? 0,
+    pendingOrders: row?.pendingOrders ?? 0,
+    deliveredOrders: row?.deliveredOrders ?? 0,
+  }
+}
+
+const when = (condition: SQL) => sql`case when ${condition} then 1 end`
+
+export async function updateOrderStatus(
+  { db, mailer, log }: { db: Db; mailer: Mailer; log: { warn(o: object, m: string): void } },
+  id: string,
+  input: z.infer<typeof OrderStatusUpdateSchema>,
+) {
+  const [before] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!before) throw notFound('Order not found')
+  const [order] = await db
+    .update(orders)
+    .set({
+      status: input.status,
+      ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
+      ...(input.notes !== undefined && { notes: input.notes || null }),
+      deliveredAt:
+        input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, id))
+    .returning()
+  if (!order) throw notFound('Order not found')
+  const [user] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId))
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  if (user && before.status !== order.status) {
+    await mailer
+      .send(
+        orderStatusMail(
+          user.email,
+          user.name,
+          order.orderNumber,
+          order.status,
+          order.trackingNumber,
+        ),
+      )
+      .catch((error: unknown) => log.warn({ err: error }, 'order status mail not sent'))
+  }
+  return toApiOrder(order, items, undefined, user)
+}

@@ -1,0 +1,83 @@
+// The catalogue as staff manage it: every product whatever its stock, and the product form.
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { rupeesToPaise } from '#domain/money.ts'
+import type { ProductForm } from '#domain/schemas/admin.ts'
+import type { z } from 'zod'
+import type { AdminProductsQuerySchema } from '#domain/schemas/admin.ts'
+import type { Db } from '../../db/client.ts'
+import { type NewProduct, products } from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { toApiProduct } from '../catalogue.ts'
+import { escapeLike } from '../../lib/escape-like.ts'
+
+export async function adminProducts(db: Db, query: z.infer<typeof AdminProductsQuerySchema>) {
+  const where: SQL[] = []
+  if (query.search) {
+    where.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`))
+  }
+  if (query.category) where.push(eq(products.category, query.category))
+  if (query.inStock) where.push(eq(products.inStock, query.inStock === 'true'))
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(...where))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(and(...where)),
+  ])
+  return {
+    products: rows.map(toApiProduct),
+    total: totals?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
+  const price = rupeesToPaise(form.price)
+  const originalPrice = form.originalPrice ? rupeesToPaise(form.originalPrice) : null
+  return {
+    name: form.name,
+    brand: form.brand,
+    category: form.category,
+    subcategory: form.category === 'work-essentials' ? (form.subcategory ?? null) : null,
+    price,
+    originalPrice,
+    image: form.image,
+    features: form.features,
+    coloredTags: form.coloredTags,
+    inStock: form.inStock,
+    isNewProduct: form.isNewProduct,
+    isGift: form.isGift,
+    isFeatured: form.isFeatured,
+    isOnSale: form.isOnSale,
+    isTopRated: form.isTopRated,
+  }
+}
+
+/** Rating and review count are never typed in: they come from real reviews. */
+export async function createProduct(db: Db, form: ProductForm) {
+  const [row] = await db.insert(products).values(toRow(form)).returning()
+  if (!row) throw new Error('Product insert returned nothing')
+  return toApiProduct(row)
+}
+
+export async function updateProduct(db: Db, id: string, form: ProductForm) {
+  const [row] = await db
+    .update(products)
+    .set({ ...toRow(form), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning()
+  if (!row) throw notFound('Product not found')
+  return toApiProduct(row)
+}
+
+export async function deleteProduct(db: Db, id: string) {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+  if (!row) throw notFound('Product not found')
+}

@@ -1,0 +1,67 @@
+// Reviews come only from delivered orders, once per product and order, and move the product's rating.
+import { and, avg, count, desc, eq, notExists } from 'drizzle-orm'
+import type { ReviewInput } from '#domain/schemas/checkout.ts'
+import type { Db } from '../db/client.ts'
+import { orderItems, orders, products, reviews } from '../db/schema/index.ts'
+import { conflict, forbidden } from '../lib/http-error.ts'
+
+export async function submitReview(db: Db, userId: string, productId: string, input: ReviewInput) {
+  return db.transaction(async (tx) => {
+    const delivered = and(
+      eq(orders.userId, userId),
+      eq(orders.status, 'delivered'),
+      eq(orderItems.productId, productId),
+      ...(input.orderId ? [eq(orders.id, input.orderId)] : []),
+    )
+    const candidates = tx
+      .select({ orderId: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    const [open] = await candidates
+      .where(
+        and(
+          delivered,
+          notExists(
+            tx
+              .select({ id: reviews.id })
+              .from(reviews)
+              .where(and(eq(reviews.orderId, orders.id), eq(reviews.productId, productId))),
+          ),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1)
+    if (!open) {
+      const [any] = await candidates.where(delivered).limit(1)
+      if (any) throw conflict('You have already reviewed this product')
+      throw forbidden('You can only review products from your delivered orders')
+    }
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        productId,
+        userId,
+        orderId: open.orderId,
+        rating: input.rating,
+        comment: input.comment || null,
+        status: 'approved',
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!review) throw conflict('You have already reviewed this product')
+
+    const [totals] = await tx
+      .select({ average: avg(reviews.rating), total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')))
+    await tx
+      .update(products)
+      .set({
+        rating: Math.round(Number(totals?.average ?? 0) * 10) / 10,
+        reviewCount: totals?.total ?? 0,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId))
+    return review
+  })
+}

@@ -1,0 +1,80 @@
+// Shared pieces of the checkout tests: an address, a small catalogue, and paying as checkout.js would.
+import { randomBytes } from 'node:crypto'
+import type { App } from '../app.ts'
+import type { Db } from '../db/client.ts'
+import { coupons, type NewCoupon, type Product, products } from '../db/schema/index.ts'
+import { buildProduct } from '../db/seed/product-factory.ts'
+import { paymentSignature } from '../services/payments/signatures.ts'
+import { call } from './http.ts'
+
+export const ADDRESS = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  address: '12 MG Road, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+}
+
+/** Shelf prices: case ₹399 (338.14 + 18%), charger ₹3,893 (was ₹5,073), glass ₹249, sold-out ₹590. */
+export async function insertCheckoutProducts(db: Db) {
+  const [cheapCase, charger, glass, soldOut] = await db
+    .insert(products)
+    .values([
+      buildProduct({ name: 'Aurora Case', price: 338_14 }),
+      buildProduct({
+        name: 'Bolt Charger',
+        category: 'chargers',
+        price: 3299_00,
+        originalPrice: 4299_00,
+      }),
+      buildProduct({ name: 'Clear Glass', category: 'tempered-glass', price: 211_02 }),
+      buildProduct({ name: 'Gone Case', price: 500_00, inStock: false }),
+    ])
+    .returning()
+  return { cheapCase, charger, glass, soldOut } as Record<
+    'cheapCase' | 'charger' | 'glass' | 'soldOut',
+    Product
+  >
+}
+
+export async function insertCoupon(db: Db, overrides: Partial<NewCoupon> = {}) {
+  const [coupon] = await db
+    .insert(coupons)
+    .values({
+      code: `T${randomBytes(4).toString('hex').toUpperCase()}`,
+      type: 'percentage',
+      value: 10,
+      ...overrides,
+    })
+    .returning()
+  if (!coupon) throw new Error('coupon not created')
+  return coupon
+}
+
+export const line = (product: Product, quantity = 1) => ({ productId: product.id, quantity })
+
+/** What checkout.js hands the page after a successful payment, signed with the key secret. */
+export function checkoutResult(keySecret: string, razorpayOrderId: string) {
+  const razorpayPaymentId = `pay_${randomBytes(7).toString('hex')}`
+  return {
+    razorpayOrderId,
+    razorpayPaymentId,
+    razorpaySignature: paymentSignature(keySecret, razorpayOrderId, razorpayPaymentId),
+  }
+}
+
+export async function placeOrder(
+  app: App,
+  cookie: string,
+  items: ReturnType<typeof line>[],
+  couponCode: string | null = null,
+) {
+  return call(
+    app,
+    'POST',
+    '/api/orders/create-order',
+    { items, shippingAddress: ADDRESS, couponCode },
+    { cookie },
+  )
+}

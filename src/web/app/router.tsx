@@ -1,5 +1,4 @@
 import { createBrowserRouter, Outlet } from 'react-router'
-import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { NotFoundPage } from '#web/features/pages/not-found-page.tsx'
 import { HomePage } from '#web/features/home/home-page.tsx'
@@ -7,7 +6,6 @@ import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 
-const heading = (title: string) => <PageHeading title={title} />
 
 // Screens outside the shop's main path load on demand, so shoppers download less up front.
 const auth = {
@@ -53,6 +51,9 @@ const wishlist = () =>
 const dashboard = () =>
   import('#web/features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }))
 
+const admin = () =>
+  import('#web/features/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage }))
+
 function PageLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
@@ -96,7 +97,14 @@ export const router = createBrowserRouter([
           { path: '/dashboard', lazy: dashboard },
         ],
       },
-      { path: '/admin', element: <RequireAdmin>{heading('Admin Panel')}</RequireAdmin> },
+      {
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [{ path: '/admin', lazy: admin }],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

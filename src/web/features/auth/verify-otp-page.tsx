@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { TOAST_AUTH_MS } from '#domain/limits.ts'
+import { hasPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
@@ -35,7 +36,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       const user = await verifyOtp({ email, otp })
       setUser(user)
       toast.success('Email verified successfully!', { autoClose: TOAST_AUTH_MS })
-      await navigate('/', { replace: true })
+      await navigate(hasPendingCheckout() ? '/cart' : '/', { replace: true })
     } catch (failure) {
       setError(errorMessage(failure, 'OTP verification failed'))
       setDigits(emptyOtp())

@@ -1,14 +1,41 @@
-import { ShoppingCart } from 'lucide-react'
-import { Link } from 'react-router'
+import { CircleCheck, ShoppingCart } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { formatRupeesExact } from '#domain/money.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
+import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { CartLine } from './cart-line.tsx'
-import { OrderSummary } from './order-summary.tsx'
+import type { AppliedCoupon } from './checkout/checkout-api.ts'
+import { CouponEntry } from './checkout/coupon-entry.tsx'
+import { ShippingForm } from './checkout/shipping-form.tsx'
+import { useCheckout } from './checkout/use-checkout.ts'
+import { cartCalculation, OrderSummary } from './order-summary.tsx'
 import { useCartRefresh } from './use-cart-refresh.ts'
 
 export function CartPage() {
   const cart = useCart()
+  const { user } = useAuth()
+  const navigate = useNavigate()
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
+  // Back from signing in with a checkout pending: go straight on to the address form.
+  const [checkingOut, setCheckingOut] = useState(() => user !== null && hasPendingCheckout())
+  const checkout = useCheckout(coupon)
   useCartRefresh()
+
+  if (checkout.purchased) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-20 text-center" role="status">
+        <CircleCheck aria-hidden className="mx-auto h-16 w-16 text-green-600" />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">Thanks for Purchase!</h1>
+        <p className="mt-2 text-slate-600">
+          Order {checkout.purchased} is confirmed. Taking you to your orders...
+        </p>
+      </div>
+    )
+  }
 
   if (cart.items.length === 0) {
     return (
@@ -32,6 +59,12 @@ export function CartPage() {
   const clear = () => {
     if (window.confirm('Are you sure you want to clear your cart?')) cart.clearCart()
   }
+  const proceed = () => {
+    if (user) return setCheckingOut(true)
+    markPendingCheckout()
+    void navigate('/login', { state: { from: { pathname: '/cart' } } })
+  }
+  const order = cartCalculation(cart.items, coupon)
 
   return (
     <div className="pb-16">
@@ -53,8 +86,24 @@ export function CartPage() {
           >
             Clear Cart
           </button>
+          {checkingOut && user && (
+            <ShippingForm
+              defaults={{ name: user.name, phone: user.phone ?? '' }}
+              payLabel={`Pay ${formatRupeesExact(order.total)}`}
+              busy={checkout.busy}
+              onPay={(address) => void checkout.pay(address)}
+              onCancel={() => setCheckingOut(false)}
+            />
+          )}
         </section>
-        <OrderSummary items={cart.items} />
+        <OrderSummary items={cart.items} coupon={coupon}>
+          <CouponEntry subtotal={order.subtotal / 100} coupon={coupon} onChange={setCoupon} />
+          {!checkingOut && (
+            <Button onClick={proceed} className="w-full">
+              Proceed to Checkout
+            </Button>
+          )}
+        </OrderSummary>
       </div>
     </div>
   )

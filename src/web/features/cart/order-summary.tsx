@@ -1,4 +1,5 @@
-import { Truck } from 'lucide-react'
+import { Lock, Truck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
 import {
@@ -9,16 +10,32 @@ import {
 } from '#domain/pricing.ts'
 import type { CartItem } from '#web/app/providers/cart-state.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import type { AppliedCoupon } from './checkout/checkout-api.ts'
 
-export function OrderSummary({ items }: { items: CartItem[] }) {
-  const { isAuthenticated } = useAuth()
-  const order = calculateOrder(
+interface OrderSummaryProps {
+  items: CartItem[]
+  coupon: AppliedCoupon | null
+  /** Coupon entry and the checkout button. */
+  children: ReactNode
+}
+
+export function cartCalculation(items: CartItem[], coupon: AppliedCoupon | null) {
+  return calculateOrder(
     items.map((i) => ({
       price: rupeesToPaise(i.price),
       originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
       quantity: i.quantity,
     })),
+    coupon && {
+      type: coupon.type,
+      value: coupon.type === 'flat' ? rupeesToPaise(coupon.value) : coupon.value,
+    },
   )
+}
+
+export function OrderSummary({ items, coupon, children }: OrderSummaryProps) {
+  const { isAuthenticated } = useAuth()
+  const order = cartCalculation(items, coupon)
   const gap = freeShippingGap(order.subtotal)
   const progress = Math.min(100, Math.round((order.subtotal / (FREE_SHIPPING_ABOVE + 100)) * 100))
 
@@ -53,6 +70,12 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
           <dt>Subtotal (incl. 18% GST)</dt>
           <dd data-testid="subtotal">{formatRupeesExact(order.subtotal)}</dd>
         </div>
+        {order.discount > 0 && coupon && (
+          <div className="flex justify-between text-green-700">
+            <dt>Coupon ({coupon.code})</dt>
+            <dd data-testid="discount">−{formatRupeesExact(order.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd data-testid="shipping">
@@ -70,17 +93,23 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
           <dd data-testid="total">{formatRupeesExact(order.total)}</dd>
         </div>
       </dl>
+      {children}
       {!isAuthenticated && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <Link
-            to="/login"
-            state={{ from: { pathname: '/cart' } }}
-            className="font-medium underline"
-          >
-            Log in
-          </Link>{' '}
-          to check out and track your orders.
-        </p>
+        <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <Lock aria-hidden className="h-4 w-4" /> Login Required
+          </p>
+          <p className="mt-1">
+            <Link
+              to="/login"
+              state={{ from: { pathname: '/cart' } }}
+              className="font-medium underline"
+            >
+              Log in
+            </Link>{' '}
+            to check out and track your orders.
+          </p>
+        </div>
       )}
       <p className="text-sm text-slate-600">
         Read our{' '}

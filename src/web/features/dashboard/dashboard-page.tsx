@@ -1,8 +1,14 @@
 import { Heart, Package, User } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { WishlistGrid } from '#web/components/product/wishlist-grid.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { OrdersTab } from './orders-tab.tsx'
 import { ProfilePanel } from './profile-panel.tsx'
+import { StatCards } from './stat-cards.tsx'
+import { useMyOrders } from './use-my-orders.ts'
 
 const TABS = [
   { id: 'profile', label: 'Profile', icon: User },
@@ -15,8 +21,12 @@ export function DashboardPage() {
   const [params] = useSearchParams()
   const requested = params.get('tab')
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'profile'
-  const { user } = useAuth()
+  const { user, refreshUser } = useAuth()
+  const wishlist = useWishlist()
+  const { orders, markReviewed } = useMyOrders()
   usePageMeta('My Dashboard')
+  // totalSpent and the tier are the server's figures; read them afresh on every visit.
+  useEffect(() => void refreshUser(), [refreshUser])
   if (!user) return null
 
   return (
@@ -55,7 +65,24 @@ export function DashboardPage() {
         <h1 className="mb-6 text-2xl font-bold text-slate-900">
           {TABS.find((t) => t.id === tab)?.label}
         </h1>
-        {tab === 'profile' && <ProfilePanel />}
+        {tab === 'profile' && (
+          <>
+            <StatCards totalOrders={orders?.length ?? null} />
+            <ProfilePanel />
+          </>
+        )}
+        {tab === 'orders' && <OrdersTab orders={orders} onReviewed={markReviewed} />}
+        {tab === 'wishlist' &&
+          (wishlist.itemCount === 0 ? (
+            <p className="rounded-2xl border border-slate-200 bg-white p-10 text-center text-slate-600">
+              Your wishlist is empty.{' '}
+              <Link to="/shop" className="font-medium text-brand-700 underline">
+                Browse the shop
+              </Link>
+            </p>
+          ) : (
+            <WishlistGrid />
+          ))}
       </div>
     </div>
   )

@@ -1,0 +1,105 @@
+import {
+  ImageIcon,
+  LayoutDashboard,
+  MessageSquare,
+  Package,
+  ShoppingBag,
+  Star,
+  TicketPercent,
+} from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { usePageMeta } from '#web/lib/page-meta.ts'
+
+const tab = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  lazy(() => load().then((m) => ({ default: pick(m) })))
+
+const TABS = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    Panel: tab(() => import('./dashboard/dashboard-tab.tsx'), (m) => m.DashboardTab),
+  },
+  {
+    id: 'orders',
+    label: 'Orders',
+    icon: ShoppingBag,
+    Panel: tab(() => import('./orders/orders-tab.tsx'), (m) => m.OrdersTab),
+  },
+  {
+    id: 'products',
+    label: 'Products',
+    icon: Package,
+    Panel: tab(() => import('./products/products-tab.tsx'), (m) => m.ProductsTab),
+  },
+  {
+    id: 'gallery',
+    label: 'Gallery',
+    icon: ImageIcon,
+    Panel: tab(() => import('./gallery/gallery-tab.tsx'), (m) => m.GalleryTab),
+  },
+  {
+    id: 'discounts',
+    label: 'Discounts',
+    icon: TicketPercent,
+    Panel: tab(() => import('./coupons/coupons-tab.tsx'), (m) => m.CouponsTab),
+  },
+  {
+    id: 'reviews',
+    label: 'Reviews',
+    icon: Star,
+    Panel: tab(() => import('./reviews/reviews-tab.tsx'), (m) => m.ReviewsTab),
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    icon: MessageSquare,
+    Panel: tab(() => import('./messages/messages-tab.tsx'), (m) => m.MessagesTab),
+  },
+] as const
+
+export function AdminPage() {
+  const [params] = useSearchParams()
+  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
+  usePageMeta('Admin Panel')
+  const { Panel } = current
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
+        <p className="mt-1 text-slate-600">Manage your store efficiently</p>
+      </header>
+      <nav aria-label="Admin sections" className="mb-6 overflow-x-auto">
+        <ul className="flex min-w-max gap-2 border-b border-slate-200">
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <li key={id}>
+              <Link
+                to={`/admin?tab=${id}`}
+                aria-current={current.id === id ? 'page' : undefined}
+                className={`flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium ${
+                  current.id === id
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                <Icon aria-hidden className="h-4 w-4" /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading..." />
+          </div>
+        }
+      >
+        <Panel />
+      </Suspense>
+    </div>
+  )
+}

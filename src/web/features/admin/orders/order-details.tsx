@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react'
+import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { ORDER_STATUSES, type OrderStatus } from '#domain/orders.ts'
+import type { ApiOrder } from '#domain/schemas/order.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
+import { Modal } from '#web/components/ui/modal.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { api } from '#web/lib/api-client.ts'
+import { formatDate, formatDateTime } from '#web/lib/format.ts'
+import { STATUS_LABELS } from './order-status.ts'
+
+interface OrderDetailsProps {
+  order: ApiOrder
+  onClose(): void
+  onUpdated(order: ApiOrder): void
+}
+
+const money = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees))
+
+export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
+  const [status, setStatus] = useState<OrderStatus>(order.status)
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '')
+  const [notes, setNotes] = useState(order.notes ?? '')
+  const [busy, setBusy] = useState(false)
+  const address = order.shippingAddress
+
+  const update = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const result = await api<{ order: ApiOrder }>(`/orders/admin/${order._id}/status`, {
+        method: 'PUT',
+        body: { status, trackingNumber, notes },
+      })
+      onUpdated(result.order)
+      window.alert('Order status updated successfully!')
+    } catch {
+      window.alert('Failed to update order status')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={`Order ${order.orderNumber}`} onClose={onClose}>
+      <div className="max-h-[70vh] space-y-5 overflow-y-auto text-sm text-slate-700">
+        <section aria-label="Customer">
+          <h3 className="font-semibold text-slate-900">Customer</h3>
+          <p>{order.user?.name}</p>
+          <p className="break-all">{order.user?.email}</p>
+        </section>
+        <section aria-label="Shipping address">
+          <h3 className="font-semibold text-slate-900">Shipping Address</h3>
+          <p>
+            {address.name}, {address.phone}
+          </p>
+          <p>
+            {address.address}, {address.city}, {address.state} {address.pincode}
+          </p>
+        </section>
+        <section aria-label="Items">
+          <h3 className="mb-2 font-semibold text-slate-900">Items</h3>
+          <ul className="space-y-2">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex items-center gap-3">
+                <img
+                  src={item.productSnapshot.image}
+                  alt=""
+                  className="h-12 w-12 rounded-lg border border-slate-200 object-cover"
+                />
+                <span className="flex-1">
+                  <span className="block font-medium text-slate-900">
+                    {item.productSnapshot.name}
+                  </span>
+                  <span className="block text-slate-500">
+                    {item.productSnapshot.brand} · Qty {item.quantity}
+                  </span>
+                </span>
+                <span>
+                  {money(item.price)} × {item.quantity} = {money(item.price * item.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-slate-100 pt-3">
+            {order.discount > 0 && (
+              <div className="flex justify-between">
+                <dt>Coupon ({order.couponCode})</dt>
+                <dd>−{money(order.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd>{order.shipping === 0 ? 'FREE' : money(order.shipping)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold text-slate-900">
+              <dt>Total</dt>
+              <dd>{money(order.totalAmount)}</dd>
+            </div>
+          </dl>
+        </section>
+        <form onSubmit={update} className="space-y-3 rounded-xl bg-slate-50 p-4">
+          <h3 className="font-semibold text-slate-900">Update Order Status</h3>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus)}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          />
+          <TextField
+            label="Tracking Number"
+            value={trackingNumber}
+            maxLength={100}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
+          <TextAreaField
+            label="Notes"
+            rows={2}
+            value={notes}
+            maxLength={1000}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <Button type="submit" busy={busy} busyText="Updating...">
+            Update Order
+          </Button>
+        </form>
+        <section aria-label="Timeline">
+          <h3 className="mb-2 font-semibold text-slate-900">Timeline</h3>
+          <ol className="space-y-1 border-l-2 border-brand-200 pl-4">
+            <li>Order placed on {formatDateTime(order.createdAt)}</li>
+            {order.status !== 'pending' && <li>Payment confirmed</li>}
+            {order.deliveredAt && <li>Delivered on {formatDate(order.deliveredAt)}</li>}
+          </ol>
+        </section>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react'
+import { INDIAN_STATES } from '#domain/india.ts'
+import { type ShippingAddress, ShippingAddressSchema } from '#domain/schemas/checkout.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField } from '#web/components/ui/choice-fields.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
+
+interface ShippingFormProps {
+  defaults: { name: string; phone: string }
+  payLabel: string
+  busy: boolean
+  onPay(address: ShippingAddress): void
+  onCancel(): void
+}
+
+const STATE_OPTIONS = [
+  { value: '', label: 'Select a state' },
+  ...INDIAN_STATES.map((s) => ({ value: s, label: s })),
+]
+
+export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: ShippingFormProps) {
+  const form = useZodForm(ShippingAddressSchema, {
+    defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
+  })
+  const { errors } = form.formState
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    heading.current?.focus()
+  }, [])
+
+  return (
+    <section
+      aria-labelledby="shipping-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6"
+    >
+      <h2
+        id="shipping-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        Shipping Address
+      </h2>
+      <form onSubmit={form.handleSubmit(onPay)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={50}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          maxLength={100}
+          className="sm:col-span-2"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          maxLength={50}
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <SelectField
+          label="State"
+          options={STATE_OPTIONS}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.pincode?.message}
+          {...form.register('pincode')}
+        />
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+          <Button type="submit" busy={busy} busyText="Processing..." className="flex-1">
+            {payLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Back to Cart
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+// Spec §4 checkout: order on the server, the payment window, verification, then the orders tab.
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
+import { productId } from '#domain/product-id.ts'
+import type { ShippingAddress } from '#domain/schemas/checkout.ts'
+import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
+import {
+  type AppliedCoupon,
+  type CheckoutRequest,
+  createOrder,
+  verifyPayment,
+} from './checkout-api.ts'
+import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
+
+export function useCheckout(coupon: AppliedCoupon | null) {
+  const { user, refreshUser } = useAuth()
+  const cart = useCart()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [purchased, setPurchased] = useState<string | null>(null)
+  const redirect = useRef<number>(undefined)
+  useEffect(() => () => window.clearTimeout(redirect.current), [])
+
+  async function pay(shippingAddress: ShippingAddress) {
+    if (!user) return
+    if (cart.items.length === 0) return void toast.error('Your cart is empty.')
+    const request: CheckoutRequest = {
+      items: cart.items.map((item) => ({
+        productId: productId(item) ?? '',
+        quantity: item.quantity,
+      })),
+      shippingAddress,
+      couponCode: coupon?.code ?? null,
+    }
+    setBusy(true)
+    try {
+      const order = await createOrder(request)
+      try {
+        await loadCheckoutScript(order.checkoutScript)
+      } catch {
+        toast.error('Failed to load payment gateway. Please try again.')
+        return
+      }
+      const outcome = await openPaymentWindow(
+        {
+          key: order.key,
+          amount: order.amount,
+          currency: order.currency,
+          name: 'Kavach',
+          description: `Order ${order.orderNumber}`,
+          order_id: order.razorpayOrderId,
+          prefill: { name: user.name, email: user.email, contact: shippingAddress.phone },
+          theme: { color: '#4f46e5' },
+        },
+        (description) => toast.error(description),
+      )
+      if (outcome.kind === 'dismissed') return
+      try {
+        await verifyPayment(outcome.result, request)
+      } catch {
+        toast.error('Payment verification failed. Please contact support.')
+        return
+      }
+      cart.clearCart({ silent: true })
+      clearPendingCheckout()
+      setPurchased(order.orderNumber)
+      toast.success('Thanks for Purchase!')
+      void refreshUser()
+      redirect.current = window.setTimeout(
+        () => void navigate('/dashboard?tab=orders'),
+        REDIRECT_AFTER_FORM_MS,
+      )
+    } catch (error) {
+      toast.error(
+        errorMessage(
+          error,
+          error instanceof Error && error.message ? error.message : 'Failed to process payment',
+        ),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { busy, purchased, pay }
+}

@@ -1,0 +1,137 @@
+import { Package, Star } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import type { ApiOrder, ApiOrderItem } from '#domain/schemas/order.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { formatDate } from '#web/lib/format.ts'
+import { RateDialog } from './rate-dialog.tsx'
+
+const THUMBNAILS = 3
+const STATUS_STYLES: Record<ApiOrder['status'], string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  confirmed: 'bg-blue-100 text-blue-800',
+  packed: 'bg-indigo-100 text-indigo-800',
+  dispatched: 'bg-purple-100 text-purple-800',
+  delivered: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-800',
+}
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+interface OrdersTabProps {
+  orders: ApiOrder[] | null
+  onReviewed(orderId: string, productId: string): void
+}
+
+export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
+  const [rating, setRating] = useState<{ orderId: string; item: ApiOrderItem } | null>(null)
+
+  if (orders === null) return <Spinner label="Loading orders..." />
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
+        <Package aria-hidden className="mx-auto h-14 w-14 text-slate-300" />
+        <h2 className="mt-3 text-xl font-semibold text-slate-900">No orders yet</h2>
+        <p className="mt-1 text-slate-600">Your orders will appear here once you buy something.</p>
+        <Link
+          to="/shop"
+          className="mt-5 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
+          Start Shopping
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ul className="space-y-4">
+        {orders.map((order) => (
+          <li
+            key={order._id}
+            aria-label={`Order ${order.orderNumber}`}
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-slate-900">{order.orderNumber}</p>
+                <p className="text-sm text-slate-500">Placed on {formatDate(order.createdAt)}</p>
+              </div>
+              <div className="flex flex-wrap gap-2 text-xs font-medium">
+                <span className={`rounded-full px-2.5 py-1 ${STATUS_STYLES[order.status]}`}>
+                  {capitalise(order.status)}
+                </span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+                  Payment: {capitalise(order.paymentStatus)}
+                </span>
+              </div>
+            </div>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              {order.items.slice(0, THUMBNAILS).map((item) => (
+                <img
+                  key={item._id}
+                  src={item.productSnapshot.image}
+                  alt={item.productSnapshot.name}
+                  title={item.productSnapshot.name}
+                  className="h-14 w-14 rounded-lg border border-slate-200 object-cover"
+                />
+              ))}
+              {order.items.length > THUMBNAILS && (
+                <span className="text-sm text-slate-600">
+                  +{order.items.length - THUMBNAILS} more items
+                </span>
+              )}
+              <p className="ml-auto text-lg font-bold text-slate-900">
+                {formatRupeesExact(rupeesToPaise(order.totalAmount))}
+              </p>
+            </div>
+            {order.trackingNumber && (
+              <p className="mt-3 text-sm text-slate-600">
+                Tracking number: <span className="font-mono">{order.trackingNumber}</span>
+              </p>
+            )}
+            {order.status === 'delivered' && (
+              <ul
+                className="mt-4 space-y-2 border-t border-slate-100 pt-4"
+                aria-label="Rate your products"
+              >
+                {order.items.map((item) => (
+                  <li key={item._id} className="flex items-center justify-between gap-3 text-sm">
+                    <span className="text-slate-700">
+                      {item.productSnapshot.name} × {item.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      disabled={item.reviewed || !item.product}
+                      onClick={() => setRating({ orderId: order._id, item })}
+                      aria-label={
+                        item.reviewed
+                          ? `${item.productSnapshot.name} reviewed`
+                          : `Rate ${item.productSnapshot.name}`
+                      }
+                      className="inline-flex items-center gap-1 rounded-lg border border-amber-300 px-3 py-1.5 font-medium text-amber-800 hover:bg-amber-50 disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-transparent"
+                    >
+                      <Star aria-hidden className="h-4 w-4" />
+                      {item.reviewed ? 'Reviewed' : 'Rate'}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {rating && (
+        <RateDialog
+          orderId={rating.orderId}
+          item={rating.item}
+          onClose={() => setRating(null)}
+          onReviewed={() => {
+            if (rating.item.product) onReviewed(rating.orderId, rating.item.product)
+            setRating(null)
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { registerAndVerify, uniqueEmail } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+async function addChargerToCart(page: Page) {
+  await page.goto('/shop?q=Anker%20Nano')
+  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
+  await page.getByLabel('City').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await page.getByLabel('Pincode').fill('560038')
+}
+
+const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout' })
+
+test('a signed-out shopper checks out after signing in, with a coupon, and sees the order', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const email = uniqueEmail('buyer')
+  const signup = await browser.newPage()
+  await registerAndVerify(signup, 'Meera Iyer', email)
+  await signup.close()
+
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('shopper-pass-123')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer')
+
+  const pay = page.getByRole('button', { name: /^Pay ₹/ })
+  await pay.click()
+  await expect(page.getByText('Please fill in all shipping address fields.').first()).toBeVisible()
+  await page.getByLabel('Phone Number').fill('98765')
+  await page.getByLabel('Pincode').fill('5600')
+  await pay.click()
+  await expect(page.getByText('Phone number must be exactly 10 digits.')).toBeVisible()
+  await expect(page.getByText('Pincode must be exactly 6 digits.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Please enter a coupon code')).toBeVisible()
+  await page.getByLabel('Coupon code').fill('nosuch')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Invalid coupon code')).toBeVisible()
+  await page.getByLabel('Coupon code').fill('welcome10')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  // ₹3,893 less 10% is ₹3,503.70, shipped free.
+  await expect(page.getByText('Coupon applied! You saved ₹389.30')).toBeVisible()
+  await expect(page.getByTestId('discount')).toHaveText('−₹389.30')
+  await expect(page.getByTestId('total')).toHaveText('₹3,503.70')
+
+  await fillAddress(page)
+  await page.getByRole('button', { name: 'Pay ₹3,503.70' }).click()
+  const window = paymentWindow(page)
+  await expect(window).toBeVisible()
+  await expect(window.getByText('₹3,503.70').first()).toBeVisible()
+  await expect(window.getByText(`9876543210 · ${email}`)).toBeVisible()
+  await window.getByRole('button', { name: 'Pay ₹3,503.70' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+  const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+  await expect(order).toHaveCount(1)
+  await expect(order.getByText('₹3,503.70')).toBeVisible()
+  await expect(order.getByText('Confirmed')).toBeVisible()
+  await expect(order.getByText('Payment: Paid')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart (0 items)' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByText('Silver Member').first()).toBeVisible()
+  const stats = page.getByRole('definition')
+  await expect(stats.nth(0)).toHaveText('1')
+  await expect(stats.nth(1)).toHaveText('₹3,503.70')
+})
+
+test('closing the payment window returns to the form, and a failed payment keeps the cart', async ({
+  page,
+}) => {
+  test.slow()
+  await registerAndVerify(page, 'Kabir Shah')
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await fillAddress(page)
+
+  await page.route('**/api/payments/simulator/checkout.js', (route) => route.abort())
+  await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
+  await expect(page.getByText('Failed to load payment gateway. Please try again.')).toBeVisible()
+  await page.unroute('**/api/payments/simulator/checkout.js')
+
+  await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
+  await expect(paymentWindow(page)).toBeVisible()
+  await paymentWindow(page).getByRole('button', { name: 'Close payment window' }).click()
+  await expect(paymentWindow(page)).toBeHidden()
+  await expect(page.getByLabel('City')).toHaveValue('Bengaluru')
+  await expect(page.getByRole('button', { name: 'Pay ₹3,893.00' })).toBeEnabled()
+
+  await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
+  await paymentWindow(page).getByRole('button', { name: 'Simulate failed payment' }).click()
+  await expect(
+    paymentWindow(page).getByText(
+      'Your payment was declined by the bank. Please try another card.',
+    ),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(paymentWindow(page)).toBeHidden()
+  await expect(page.getByRole('listitem', { name: CHARGER })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
+
+  await page.goto('/dashboard?tab=orders')
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
+})

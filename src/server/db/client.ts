@@ -22,14 +22,15 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { url: string }
+  /** A PostgreSQL server; onConnectionError hears of connections the server dropped. */
+  | { url: string; onConnectionError?: (error: Error) => void }
   /** A folder for a file-backed PGlite, nothing for an in-memory one, or a dump to start from. */
   | { dataDir?: string; loadDataDir?: Blob }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url)
+  if ('url' in target) return openPostgres(target.url, target.onConnectionError)
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
@@ -45,8 +46,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, onConnectionError = defaultConnectionError): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client whose connection the server ends (restart, failover, a forced drop) emits
+  // 'error' on the pool; unheard, that would crash the process.
+  // https://node-postgres.com/apis/pool#error
+  pool.on('error', onConnectionError)
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
@@ -55,6 +60,10 @@ function openPostgres(url: string): Database {
     isReachable: () => ping(db),
     close: () => pool.end(),
   }
+}
+
+function defaultConnectionError(error: Error) {
+  console.error(`PostgreSQL connection lost: ${error.message}`)
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -33,6 +33,8 @@ test('a shopper signs up, verifies, signs out, resets the password and signs bac
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  // The login screen has an 'Email Address' field too: wait for the new screen before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
   const mailsBefore = await mailCount(email)
   await page.getByLabel('Email Address').fill(email)
   await page.getByRole('button', { name: 'Send Reset OTP' }).click()

@@ -175,3 +175,21 @@ test('the cart re-reads prices and stock when opened and says what changed', asy
   await expect(page.getByTestId('subtotal')).toHaveText('₹648.00')
   await expect(page.getByTestId('total')).toHaveText('₹648.00')
 })
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('a cart line with a long product name never makes the page scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/shop?q=Ambrane')
+    const card = page.getByRole('main').getByRole('article').first()
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+  })
+})

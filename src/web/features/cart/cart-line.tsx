@@ -13,16 +13,16 @@ export function CartLine({ item }: { item: CartItem }) {
   const unit = displayPrice(rupeesToPaise(item.price))
   return (
     <li
-      className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
       aria-label={item.name}
     >
       <Link
         to={`/product/${id}`}
-        className="h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100"
+        className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-24"
       >
         <img src={item.image} alt="" className="h-full w-full object-cover" />
       </Link>
-      <div className="flex flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs text-slate-500">{item.brand}</p>
         <Link to={`/product/${id}`} className="font-semibold text-slate-900 hover:text-brand-700">
           {item.name}

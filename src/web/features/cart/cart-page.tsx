@@ -72,8 +72,8 @@ export function CartPage() {
         title="Shopping Cart"
         subtitle={`${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'} in your cart`}
       />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-[2fr_1fr]">
-        <section aria-label="Cart items" className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 lg:grid-cols-[2fr_1fr]">
+        <section aria-label="Cart items" className="min-w-0 space-y-4">
           <ul className="space-y-4">
             {cart.items.map((item) => (
               <CartLine key={item.id ?? item._id} item={item} />

@@ -1,0 +1,67 @@
+import { ImageIcon, Upload } from 'lucide-react'
+import { type ChangeEvent, useState } from 'react'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
+import type { ProductFormApi } from './product-form-values.ts'
+import { uploadProductImage } from './products-api.ts'
+
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/** Upload a picture (the server answers its URL) or paste an https URL; either shows a preview. */
+export function ImageField({ form }: { form: ProductFormApi }) {
+  const [uploading, setUploading] = useState(false)
+  const image = form.watch('image')
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setUploading(true)
+    try {
+      const imageUrl = await uploadProductImage(file)
+      form.setValue('image', imageUrl, { shouldValidate: true, shouldDirty: true })
+    } catch (error) {
+      window.alert(errorMessage(error, 'Failed to upload image'))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="flex h-28 w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        {image ? (
+          <img src={image} alt="Product image preview" className="h-full w-full object-cover" />
+        ) : (
+          <ImageIcon aria-hidden className="h-8 w-8 text-slate-300" />
+        )}
+      </div>
+      <div className="flex-1 space-y-3">
+        <label
+          className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-brand-100 hover:bg-slate-50 ${uploading ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          {uploading ? (
+            <Spinner size="sm" label="Uploading image" />
+          ) : (
+            <Upload aria-hidden className="h-4 w-4" />
+          )}
+          Upload Image
+          <input
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            disabled={uploading}
+            onChange={(event) => void upload(event)}
+            className="sr-only"
+          />
+        </label>
+        <TextField
+          label="Image URL *"
+          placeholder="/uploads/... or https://..."
+          error={form.formState.errors.image?.message}
+          {...form.register('image')}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  SUBCATEGORIES,
+  SUBCATEGORY_LABELS,
+} from '#domain/catalogue.ts'
+import { ProductFormSchema } from '#domain/schemas/admin.ts'
+import type { Product } from '#domain/schemas/product.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField } from '#web/components/ui/choice-fields.tsx'
+import { Modal } from '#web/components/ui/modal.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FeaturesField } from './features-field.tsx'
+import { FlagsField } from './flags-field.tsx'
+import { ImageField } from './image-field.tsx'
+import { numberOrEmpty, toFormValues } from './product-form-values.ts'
+import { saveProduct } from './products-api.ts'
+import { TagsField } from './tags-field.tsx'
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
+const SUBCATEGORY_OPTIONS = [
+  { value: '', label: 'None' },
+  ...SUBCATEGORIES.map((s) => ({ value: s, label: SUBCATEGORY_LABELS[s] })),
+]
+
+interface ProductFormModalProps {
+  /** The product to edit; none to add a new one. */
+  product?: Product
+  onClose(): void
+  onSaved(product: Product): void
+}
+
+export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
+  const form = useZodForm(ProductFormSchema, { defaultValues: toFormValues(product) })
+  const { register, formState, watch, setValue } = form
+  const errors = formState.errors
+  const isWorkEssentials = watch('category') === 'work-essentials'
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onSaved(await saveProduct(values, product?.id))
+    } catch (error) {
+      // Spec §8: the server's message, else the error's own text, else the fallback.
+      window.alert(
+        error instanceof Error && error.message ? error.message : 'Failed to save product',
+      )
+    }
+  })
+
+  return (
+    <Modal title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="-mx-6 max-h-[65vh] space-y-5 overflow-y-auto px-6 pb-1">
+          <TextField label="Product Name *" error={errors.name?.message} {...register('name')} />
+          <TextField label="Brand *" error={errors.brand?.message} {...register('brand')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Category *"
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              {...register('category', { onChange: () => setValue('subcategory', '') })}
+            />
+            {isWorkEssentials && (
+              <SelectField
+                label="Subcategory"
+                options={SUBCATEGORY_OPTIONS}
+                error={errors.subcategory?.message}
+                {...register('subcategory')}
+              />
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Price (₹, before tax) *"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              error={errors.price?.message}
+              {...register('price', { setValueAs: numberOrEmpty(undefined) })}
+            />
+            <TextField
+              label="Original Price (₹, before tax)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              error={errors.originalPrice?.message}
+              {...register('originalPrice', { setValueAs: numberOrEmpty(null) })}
+            />
+          </div>
+          <ImageField form={form} />
+          <FeaturesField form={form} />
+          <TagsField form={form} />
+          <FlagsField form={form} />
+        </div>
+        <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+            {product ? 'Update Product' : 'Add Product'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,131 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalogue.ts'
+import type { Product } from '#domain/schemas/product.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { EmptyState } from '../shared/empty-state.tsx'
+import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
+import { useAdminList } from '../shared/use-admin-list.ts'
+import { ProductCard } from './product-card.tsx'
+import { ProductFormModal } from './product-form-modal.tsx'
+import { deleteProduct, toggleStock } from './products-api.ts'
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All Categories' },
+  ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+]
+
+const STOCK_OPTIONS = [
+  { value: '', label: 'All Stock Status' },
+  { value: 'true', label: 'In Stock' },
+  { value: 'false', label: 'Out of Stock' },
+]
+
+/** The form is closed, open for a new product, or open on the product being edited. */
+type Editing = { product?: Product } | null
+
+export function ProductsTab() {
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState('')
+  const [inStock, setInStock] = useState('')
+  const list = useAdminList<Product, 'products'>('/admin/products', 'products', {
+    search,
+    category,
+    inStock,
+  })
+  const [editing, setEditing] = useState<Editing>(null)
+  const [busyId, setBusyId] = useState<string | null>(null)
+
+  const replace = (updated: Product) =>
+    list.setItems((items) => items.map((p) => (p.id === updated.id ? updated : p)))
+
+  const flipStock = async (product: Product) => {
+    setBusyId(product.id)
+    try {
+      replace(await toggleStock(product))
+    } catch {
+      window.alert('Failed to update stock status')
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  const remove = async (product: Product) => {
+    if (!window.confirm('Are you sure you want to delete this product?')) return
+    setBusyId(product.id)
+    try {
+      await deleteProduct(product.id)
+      list.setItems((items) => items.filter((p) => p.id !== product.id))
+    } catch {
+      window.alert('Failed to delete product')
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  const saved = (product: Product) => {
+    if (editing?.product) replace(product)
+    else list.setItems((items) => [product, ...items])
+    setEditing(null)
+  }
+
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="products-heading" className="text-2xl font-bold text-slate-900">
+          Product Management
+        </h2>
+        <Button onClick={() => setEditing({})}>
+          <Plus aria-hidden className="h-5 w-5" /> Add Product
+        </Button>
+      </div>
+      <FilterBar search={search} onSearch={setSearch} placeholder="Search products...">
+        <FilterSelect
+          label="Filter by category"
+          value={category}
+          onChange={setCategory}
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          label="Filter by stock status"
+          value={inStock}
+          onChange={setInStock}
+          options={STOCK_OPTIONS}
+        />
+      </FilterBar>
+      {list.loading ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
+          <Spinner label="Loading products..." />
+          <p aria-hidden>Loading products...</p>
+        </div>
+      ) : list.items.length === 0 ? (
+        <EmptyState title="No Products Found">
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden className="h-5 w-5" /> Add Your First Product
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              busy={busyId === product.id}
+              onToggleStock={() => void flipStock(product)}
+              onEdit={() => setEditing({ product })}
+              onDelete={() => void remove(product)}
+            />
+          ))}
+        </div>
+      )}
+      {editing && (
+        <ProductFormModal
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      )}
+    </section>
+  )
+}

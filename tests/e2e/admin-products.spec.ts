@@ -1,0 +1,161 @@
+import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { E2E_ADMIN, signIn } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
+
+async function openProductsTab(page: Page) {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await page.goto('/admin?tab=products')
+  await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible()
+}
+
+/** What a signed-out shopper finds searching the shop, in a browser of their own. */
+async function shopSearch(browser: Browser, query: string) {
+  const context = await browser.newContext()
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
+  const visitor = await context.newPage()
+  await visitor.goto(`/shop?q=${encodeURIComponent(query)}`)
+  return { visitor, close: () => context.close() }
+}
+
+const png = () =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+
+test('an admin adds a product with an uploaded image, shoppers find it, and stock, edit and delete follow', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const name = uniqueName('Journey Desk Mat')
+  await openProductsTab(page)
+
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New Product' })
+  await form.getByRole('button', { name: 'Add Product' }).click()
+  await expect(form.getByText('Please fill in all required fields').first()).toBeVisible()
+  await expect(form.getByText('Price must be greater than 0')).toBeVisible()
+  await form.getByLabel('Product Name *').fill('J')
+  await form.getByLabel('Price (₹, before tax) *').fill('0')
+  await form.getByRole('button', { name: 'Add Product' }).click()
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
+  await expect(form.getByText('Price must be greater than 0')).toBeVisible()
+
+  await form.getByLabel('Product Name *').fill(name)
+  await form.getByLabel('Brand *').fill('Kavach')
+  await form.getByLabel('Category *').selectOption('work-essentials')
+  await form.getByLabel('Subcategory').selectOption('desk-setup')
+  await form.getByLabel('Price (₹, before tax) *').fill('749')
+  await form.getByLabel('Original Price (₹, before tax)').fill('999')
+  await form
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'mat.png', mimeType: 'image/png', buffer: await png() })
+  await expect(form.getByRole('img', { name: 'Product image preview' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/products\/.+\.webp$/,
+  )
+  await form.getByLabel('New feature').fill('Stitched edges')
+  await form.getByRole('button', { name: 'Add Feature' }).click()
+  await form.getByLabel('New feature').fill('Water resistant')
+  await form.getByLabel('New feature').press('Enter')
+  await form.getByRole('button', { name: 'Remove feature Stitched edges' }).click()
+  await form.getByLabel('Tag label').fill('X')
+  await form.getByRole('button', { name: 'Add Tag' }).click()
+  await expect(form.getByText('Tag label must be at least 2 characters')).toBeVisible()
+  await form.getByLabel('Tag label').fill('Bestseller')
+  await form.getByLabel('Tag colour').selectOption('purple')
+  await form.getByRole('button', { name: 'Add Tag' }).click()
+  await expect(form.getByRole('button', { name: 'Remove tag Bestseller' })).toBeVisible()
+  await form.getByLabel('Featured').check()
+  await form.getByRole('button', { name: 'Add Product' }).click()
+  await expect(form).toBeHidden()
+
+  const card = page.getByRole('article', { name })
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(name)
+  await expect(card.getByText('Featured', { exact: true })).toBeVisible()
+  await expect(card.getByText('work essentials')).toBeVisible()
+  await expect(card.getByText('₹749', { exact: true })).toBeVisible()
+  await expect(card.getByText('₹999', { exact: true })).toBeVisible()
+  await expect(card.getByText('In Stock', { exact: true })).toBeVisible()
+  await expect(card.getByText('0.0/5')).toBeVisible()
+
+  const shop = await shopSearch(browser, name)
+  await expect(shop.visitor.getByRole('main').getByRole('article', { name })).toBeVisible()
+  await shop.close()
+
+  await card.getByRole('button', { name: 'Mark Out of Stock' }).click()
+  await expect(card.getByText('Out of Stock', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Mark In Stock' })).toBeVisible()
+  const emptyShop = await shopSearch(browser, name)
+  await expect(emptyShop.visitor.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+  await emptyShop.close()
+
+  await card.getByRole('button', { name: 'Edit' }).click()
+  const editForm = page.getByRole('dialog', { name: 'Edit Product' })
+  await expect(editForm.getByLabel('Product Name *')).toHaveValue(name)
+  await expect(editForm.getByLabel('Subcategory')).toHaveValue('desk-setup')
+  await expect(editForm.getByText('Water resistant')).toBeVisible()
+  await editForm.getByLabel('Price (₹, before tax) *').fill('699')
+  await editForm.getByRole('button', { name: 'Update Product' }).click()
+  await expect(editForm).toBeHidden()
+  await expect(card.getByText('₹699', { exact: true })).toBeVisible()
+  await expect(card.getByText('Out of Stock', { exact: true })).toBeVisible()
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this product?')
+    void dialog.accept()
+  })
+  await card.getByRole('button', { name: 'Delete' }).click()
+  await expect(card).toBeHidden()
+  await page.getByRole('searchbox', { name: 'Search products...' }).fill(name)
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Your First Product' })).toBeVisible()
+})
+
+test('the product filters narrow the list, and failed calls say so in alerts', async ({ page }) => {
+  test.slow()
+  await openProductsTab(page)
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('')
+
+  const charger = cards.filter({ hasText: 'Anker Nano 65W GaN Charger' })
+  await page.getByRole('searchbox', { name: 'Search products...' }).fill('Anker Nano')
+  await expect(cards).toHaveCount(1)
+  await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('cases')
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('chargers')
+  await expect(charger.getByText('chargers')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Filter by stock status' }).selectOption('false')
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Filter by stock status' }).selectOption('true')
+  await expect(cards).toHaveCount(1)
+  await expect(charger.getByText('In Stock', { exact: true })).toBeVisible()
+
+  await page.route('**/api/admin/products/*', (route) =>
+    route.fulfill({ status: 500, json: { message: '' } }),
+  )
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss())
+  })
+  await charger.getByRole('button', { name: 'Mark Out of Stock' }).click()
+  await expect.poll(() => alerts).toContain('Failed to update stock status')
+  await expect(charger.getByText('In Stock', { exact: true })).toBeVisible()
+  await charger.getByRole('button', { name: 'Delete' }).click()
+  await expect.poll(() => alerts).toContain('Failed to delete product')
+  await expect(charger).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  await page
+    .getByRole('dialog', { name: 'Add New Product' })
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a png') })
+  await expect
+    .poll(() => alerts)
+    .toContain('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded')
+})

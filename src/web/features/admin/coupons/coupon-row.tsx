@@ -11,7 +11,7 @@ interface CouponRowProps {
 }
 
 const action =
-  'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors'
+  'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium transition-colors'
 
 export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps) {
   const { code, isActive } = coupon
@@ -42,7 +42,7 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
         <Detail term="Used" value={usageLabel(coupon)} />
         <Detail term="Created" value={formatDate(coupon.createdAt)} />
       </dl>
-      <div className="flex flex-wrap gap-2 lg:justify-end">
+      <div className="flex flex-wrap gap-1.5 lg:justify-end">
         <button
           type="button"
           onClick={onToggle}

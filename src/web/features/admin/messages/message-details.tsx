@@ -70,9 +70,9 @@ export function MessageDetails({ contact, onClose, onUpdated, onResolved }: Mess
           <section aria-label="Previous replies">
             <h3 className="font-semibold text-slate-900">Previous Replies</h3>
             <ol className="mt-1 space-y-2">
-              {contact.replies.map((r) => (
+              {contact.replies.map((r, i) => (
                 <li
-                  key={r.createdAt}
+                  key={`${i}-${r.createdAt}`}
                   className="rounded-xl border-l-4 border-brand-300 bg-brand-50 p-3"
                 >
                   <p className="text-xs text-slate-500">{formatDateTime(r.createdAt)}</p>

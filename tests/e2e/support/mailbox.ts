@@ -31,3 +31,14 @@ export async function mailCount(email: string): Promise<number> {
     .slice(0, 40)
   return (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(slug)).length
 }
+
+/** Every mail the shop wrote to this address, oldest first, as raw .eml text. */
+export async function mailsTo(email: string): Promise<string[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail')
+  const slug = email
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(slug))
+  return Promise.all(files.sort().map((name) => readFile(path.join(dir, name), 'utf8')))
+}

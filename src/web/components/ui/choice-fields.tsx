@@ -2,7 +2,7 @@ import { type ComponentProps, useId } from 'react'
 import { FieldError } from './text-field.tsx'
 
 const controlClass =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none'
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500'
 
 export function SelectField({
   label,

@@ -1,0 +1,87 @@
+import { Pencil, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
+import type { ApiCoupon } from '#domain/schemas/order.ts'
+import { formatDate } from '#web/lib/format.ts'
+import { discountLabel, rupees, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
+
+interface CouponRowProps {
+  coupon: ApiCoupon
+  onToggle(): void
+  onEdit(): void
+  onDelete(): void
+}
+
+const action =
+  'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium transition-colors'
+
+export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps) {
+  const { code, isActive } = coupon
+  return (
+    <li
+      aria-label={`Coupon ${code}`}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[1.4fr_1.6fr_auto] lg:items-center"
+    >
+      <div>
+        <p className="font-mono text-lg font-bold tracking-wide text-slate-900">{code}</p>
+        <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
+          <span
+            className={`rounded-full px-2 py-0.5 ${isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+          >
+            {isActive ? 'Active' : 'Inactive'}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 ${coupon.type === 'flat' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`}
+          >
+            {TYPE_LABELS[coupon.type]}
+          </span>
+        </p>
+        {coupon.description && <p className="mt-2 text-sm text-slate-600">{coupon.description}</p>}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4 lg:grid-cols-2">
+        <Detail term="Discount" value={discountLabel(coupon)} strong />
+        <Detail term="Min cart" value={rupees(coupon.minCartValue)} />
+        <Detail term="Used" value={usageLabel(coupon)} />
+        <Detail term="Created" value={formatDate(coupon.createdAt)} />
+      </dl>
+      <div className="flex flex-wrap gap-1.5 lg:justify-end">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={`${isActive ? 'Deactivate' : 'Activate'} coupon ${code}`}
+          className={`${action} ${isActive ? 'border-amber-300 text-amber-800 hover:bg-amber-50' : 'border-green-300 text-green-800 hover:bg-green-50'}`}
+        >
+          {isActive ? (
+            <ToggleRight aria-hidden className="h-4 w-4" />
+          ) : (
+            <ToggleLeft aria-hidden className="h-4 w-4" />
+          )}
+          {isActive ? 'Deactivate' : 'Activate'}
+        </button>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit coupon ${code}`}
+          className={`${action} border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
+          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete coupon ${code}`}
+          className={`${action} border-red-200 text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        </button>
+      </div>
+    </li>
+  )
+}
+
+function Detail({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className={strong ? 'font-semibold text-slate-900' : 'text-slate-800'}>{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import { Plus, TicketCheck, TicketPercent, TicketX } from 'lucide-react'
+import { useState } from 'react'
+import type { ApiCoupon } from '#domain/schemas/order.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { EmptyState } from '../shared/empty-state.tsx'
+import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
+import { StatCard } from '../shared/stat-card.tsx'
+import { useAdminList } from '../shared/use-admin-list.ts'
+import { deleteCoupon, updateCoupon, useCouponStats } from './coupon-api.ts'
+import { CouponForm } from './coupon-form.tsx'
+import { TYPE_OPTIONS } from './coupon-labels.ts'
+import { CouponRow } from './coupon-row.tsx'
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+]
+
+export function CouponsTab() {
+  const [search, setSearch] = useState('')
+  const [type, setType] = useState('')
+  const [status, setStatus] = useState('')
+  const list = useAdminList<ApiCoupon, 'coupons'>('/coupons/admin/all', 'coupons', {
+    search,
+    type,
+    status,
+  })
+  const stats = useCouponStats()
+  // undefined: no form open; null: adding a coupon; a coupon: editing it.
+  const [editing, setEditing] = useState<ApiCoupon | null>()
+
+  const replace = (updated: ApiCoupon) =>
+    list.setItems((items) => items.map((c) => (c._id === updated._id ? updated : c)))
+
+  const toggle = async (coupon: ApiCoupon) => {
+    try {
+      replace(await updateCoupon(coupon._id, { isActive: !coupon.isActive }))
+      stats.reload()
+    } catch {
+      window.alert('Failed to update coupon status')
+    }
+  }
+
+  const remove = async (coupon: ApiCoupon) => {
+    if (!window.confirm('Are you sure you want to delete this coupon?')) return
+    try {
+      await deleteCoupon(coupon._id)
+      list.setItems((items) => items.filter((c) => c._id !== coupon._id))
+      list.setTotal((total) => total - 1)
+      stats.reload()
+      window.alert('Coupon deleted successfully!')
+    } catch {
+      window.alert('Failed to delete coupon')
+    }
+  }
+
+  const saved = (coupon: ApiCoupon) => {
+    if (editing) replace(coupon)
+    else {
+      list.setItems((items) => [coupon, ...items])
+      list.setTotal((total) => total + 1)
+    }
+    stats.reload()
+    setEditing(undefined)
+  }
+
+  return (
+    <section aria-labelledby="coupons-heading">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="coupons-heading" className="text-2xl font-bold text-slate-900">
+          Discount Coupons
+        </h2>
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden className="h-4 w-4" /> Add Coupon
+        </Button>
+      </div>
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Total Coupons"
+          value={stats.stats?.totalCoupons ?? '–'}
+          icon={TicketPercent}
+        />
+        <StatCard
+          label="Active Coupons"
+          value={stats.stats?.activeCoupons ?? '–'}
+          icon={TicketCheck}
+          tone="bg-green-50 text-green-700"
+        />
+        <StatCard
+          label="Inactive"
+          value={stats.stats?.inactiveCoupons ?? '–'}
+          icon={TicketX}
+          tone="bg-slate-100 text-slate-600"
+        />
+      </div>
+      <FilterBar search={search} onSearch={setSearch} placeholder="Search coupons...">
+        <FilterSelect
+          label="Filter by type"
+          value={type}
+          onChange={setType}
+          options={[{ value: '', label: 'All Types' }, ...TYPE_OPTIONS]}
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+        />
+      </FilterBar>
+      {list.loading ? (
+        <Spinner label="Loading coupons..." />
+      ) : list.items.length === 0 ? (
+        <EmptyState title="No Coupons Found" />
+      ) : (
+        <ul className="space-y-3">
+          {list.items.map((coupon) => (
+            <CouponRow
+              key={coupon._id}
+              coupon={coupon}
+              onToggle={() => void toggle(coupon)}
+              onEdit={() => setEditing(coupon)}
+              onDelete={() => void remove(coupon)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing !== undefined && (
+        <CouponForm coupon={editing} onClose={() => setEditing(undefined)} onSaved={saved} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ContactStatus } from '#domain/schemas/contact.ts'
+
+export const STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  // Spec §4: a resolved message leaves the list; the server keeps it archived.
+  resolved: 'Resolved (Will Delete)',
+  closed: 'Closed',
+}
+
+export const STATUS_STYLES: Record<ContactStatus, string> = {
+  new: 'bg-blue-100 text-blue-800',
+  'in-progress': 'bg-amber-100 text-amber-800',
+  resolved: 'bg-green-100 text-green-800',
+  closed: 'bg-slate-200 text-slate-700',
+}

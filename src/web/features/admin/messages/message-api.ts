@@ -1,0 +1,30 @@
+// The messages tab's calls to the server (spec §7): status, reply and delete.
+import type { AdminContact } from '#domain/schemas/admin-api.ts'
+import type { ContactStatus } from '#domain/schemas/contact.ts'
+import { api } from '#web/lib/api-client.ts'
+
+export async function updateContactStatus(id: string, status: ContactStatus) {
+  const result = await api<{ contact: AdminContact }>(`/contact/admin/submissions/${id}`, {
+    method: 'PUT',
+    body: { status },
+  })
+  return result.contact
+}
+
+export async function sendReply(contact: AdminContact, reply: string) {
+  const result = await api<{ contact: AdminContact }>('/contact/admin/reply', {
+    method: 'POST',
+    body: {
+      contactId: contact._id,
+      reply,
+      userEmail: contact.email,
+      userName: contact.name,
+      originalSubject: contact.subject,
+    },
+  })
+  return result.contact
+}
+
+export async function deleteContact(id: string): Promise<void> {
+  await api(`/contact/admin/submissions/${id}`, { method: 'DELETE' })
+}

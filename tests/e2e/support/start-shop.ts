@@ -20,7 +20,8 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseUrl: string, shop: ChildProcess, timeoutMs = 60_000) {
+// The first start draws the demo catalogue with sharp, which takes a while on a busy 2-core machine.
+async function waitForHealth(baseUrl: string, shop: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (shop.exitCode !== null) throw new Error(`The shop exited with code ${shop.exitCode}`)

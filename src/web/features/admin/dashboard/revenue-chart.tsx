@@ -1,12 +1,4 @@
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
 import { ChartCard } from './chart-card.tsx'
 import { formatAxisRupees, formatCount, formatDay, formatRupeeFigure } from './chart-format.ts'
@@ -29,17 +21,11 @@ export function RevenueChart({ days }: { days: Day[] }) {
   return (
     <ChartCard title="Revenue (Last 30 Days)" caption={caption} summary={summary}>
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart
+        <BarChart
           data={days}
           accessibilityLayer={false}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
-          <defs>
-            <linearGradient id="revenue-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={BRAND_COLOR} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={BRAND_COLOR} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
           <CartesianGrid stroke={GRID_COLOR} vertical={false} />
           <XAxis
             dataKey="date"
@@ -58,17 +44,12 @@ export function RevenueChart({ days }: { days: Day[] }) {
             axisLine={false}
           />
           <Tooltip
+            cursor={{ fill: GRID_COLOR, opacity: 0.5 }}
             labelFormatter={(day) => formatDay(String(day))}
             formatter={(value) => [formatRupeeFigure(Number(value)), 'Revenue']}
           />
-          <Area
-            type="monotone"
-            dataKey="revenue"
-            stroke={BRAND_COLOR}
-            strokeWidth={2}
-            fill="url(#revenue-fill)"
-          />
-        </AreaChart>
+          <Bar dataKey="revenue" fill={BRAND_COLOR} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        </BarChart>
       </ResponsiveContainer>
     </ChartCard>
   )

@@ -31,7 +31,9 @@ export function ReviewsTab() {
         <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
           Product Reviews
         </h2>
-        <span className="text-sm text-slate-500">{list.total} reviews</span>
+        <span className="text-sm text-slate-500">
+          {list.total} {list.total === 1 ? 'review' : 'reviews'}
+        </span>
       </div>
       <p className="mb-5 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info aria-hidden className="h-5 w-5 shrink-0" />

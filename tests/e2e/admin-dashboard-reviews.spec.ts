@@ -1,0 +1,191 @@
+import type { Browser, Page } from '@playwright/test'
+import { E2E_ADMIN, registerAndVerify, signIn } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+async function signInAsAdmin(browser: Browser) {
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  await admin.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password)
+  return admin
+}
+
+/** Runs `action` and answers the window.alert it raises, returning the alert's text. */
+async function alertFrom(page: Page, action: () => Promise<void>) {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+  await action()
+  return message
+}
+
+async function buyCharger(page: Page) {
+  await page.goto('/shop?q=Anker%20Nano')
+  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByRole('textbox', { name: 'Address' }).fill('7 Park Street')
+  await page.getByLabel('City').fill('Kolkata')
+  await page.getByLabel('State').selectOption('West Bengal')
+  await page.getByLabel('Pincode').fill('700016')
+  await page.getByRole('button', { name: /^Pay ₹/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Razorpay Checkout' })
+  await payment.getByRole('button', { name: /^Pay ₹/ }).click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+  const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+  const label = await order.getAttribute('aria-label')
+  return (label ?? '').replace('Order ', '')
+}
+
+test('the admin dashboard shows order, product and message statistics as cards and charts', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Store Overview' })).toBeVisible()
+
+  for (const heading of [
+    'Order Statistics',
+    'Revenue (Last 30 Days)',
+    'Orders by Status',
+    'Membership Distribution',
+    'Product Statistics',
+    'Message Statistics',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  for (const card of ['Total Revenue', 'Pending Orders', 'Delivered Orders', 'Out of Stock']) {
+    await expect(page.getByText(card, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText(/^₹[\d,]+\.\d{2}$/).first()).toBeVisible()
+
+  await expect(
+    page.getByRole('img', { name: /^(Revenue over the last 30 days|No paid orders)/ }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Paid orders by status: Pending \d+, Confirmed \d+/ }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Customers per membership tier: Bronze \d+ customers?/ }),
+  ).toBeVisible()
+  const tiers = page.getByRole('table', { name: 'Customers and total spent per membership tier' })
+  for (const tier of ['Bronze', 'Silver', 'Gold', 'Platinum']) {
+    await expect(tiers.getByRole('rowheader', { name: tier })).toBeVisible()
+  }
+})
+
+test('the dashboard offers a retry when its statistics cannot be loaded', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await page.route('**/api/admin/dashboard', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+  )
+  await page.goto('/admin?tab=dashboard')
+  await expect(page.getByText('Could not load statistics')).toBeVisible()
+
+  await page.unroute('**/api/admin/dashboard')
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Statistics' })).toBeVisible()
+  await expect(page.getByText('Could not load statistics')).toBeHidden()
+})
+
+test('the reviews tab explains that reviews are approved automatically and lists approved ones', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  const firstLoad = page.waitForRequest((r) => r.url().includes('/api/admin/reviews'))
+  await page.goto('/admin?tab=reviews')
+  expect(new URL((await firstLoad).url()).searchParams.get('status')).toBe('approved')
+
+  await expect(page.getByRole('heading', { name: 'Product Reviews' })).toBeVisible()
+  await expect(page.getByText(/Reviews are approved automatically/)).toBeVisible()
+  await expect(page.getByText(/This section is for monitoring only/)).toBeVisible()
+  await expect(page.getByLabel('Filter by rating')).toHaveValue('')
+
+  await page.getByRole('searchbox', { name: 'Search reviews...' }).fill('no review says this')
+  await expect(page.getByRole('heading', { name: 'No Reviews Found' })).toBeVisible()
+})
+
+test('an order moved to delivered can be rated by its shopper, and the admin sees the review', async ({
+  page,
+  browser,
+}) => {
+  // Two people, a checkout and three admin screens: the longest journey of the suite.
+  test.setTimeout(150_000)
+  const shopperName = `Rater ${Math.floor(Math.random() * 1e6)}`
+  const comment = `Charges fast, says ${shopperName}`
+  await registerAndVerify(page, shopperName)
+  const orderNumber = await buyCharger(page)
+
+  const admin = await signInAsAdmin(browser)
+  await admin.goto('/admin?tab=orders')
+  await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
+  await admin
+    .getByRole('listitem', { name: `Order ${orderNumber}` })
+    .getByRole('button')
+    .click()
+  const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+  await details.getByLabel('Status', { exact: true }).selectOption('delivered')
+  const alert = await alertFrom(admin, () =>
+    details.getByRole('button', { name: 'Update Order' }).click(),
+  )
+  expect(alert).toBe('Order status updated successfully!')
+  await expect(details.getByText(/^Delivered on /)).toBeVisible()
+
+  await page.goto('/dashboard?tab=orders')
+  const order = page.getByRole('listitem', { name: `Order ${orderNumber}` })
+  await expect(order.getByText('Delivered', { exact: true })).toBeVisible()
+  await order.getByRole('button', { name: `Rate ${CHARGER}` }).click()
+  const rate = page.getByRole('dialog', { name: 'Rate Product' })
+  // The radio is visually hidden behind its star, so click the star as a shopper would.
+  await rate
+    .locator('label')
+    .filter({ has: page.getByLabel('4 stars') })
+    .click()
+  await expect(rate.getByLabel('4 stars')).toBeChecked()
+  await rate.getByLabel('Comment (optional)').fill(comment)
+  await rate.getByRole('button', { name: 'Submit Review' }).click()
+  await expect(page.getByText('Review submitted successfully!')).toBeVisible()
+  await expect(order.getByRole('button', { name: `${CHARGER} reviewed` })).toBeDisabled()
+
+  await admin.goto('/admin?tab=reviews')
+  await admin.getByRole('searchbox', { name: 'Search reviews...' }).fill(shopperName)
+  const review = admin.getByRole('listitem', { name: `Review of ${CHARGER} by ${shopperName}` })
+  await expect(review).toBeVisible()
+  await expect(review.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible()
+  await expect(review.getByText(`Order ${orderNumber}`)).toBeVisible()
+  await expect(review.getByText('Delivered', { exact: true })).toBeVisible()
+  await expect(review.getByText('Approved', { exact: true })).toBeVisible()
+  await expect(review.getByText(comment)).toBeVisible()
+
+  const rating = admin.getByLabel('Filter by rating')
+  const category = admin.getByLabel('Filter by category')
+  const none = admin.getByRole('heading', { name: 'No Reviews Found' })
+  await rating.selectOption({ label: '5 Stars' })
+  await expect(none).toBeVisible()
+  await rating.selectOption({ label: '4+' })
+  await expect(review).toBeVisible()
+  await category.selectOption({ label: 'Cases' })
+  await expect(none).toBeVisible()
+  await category.selectOption({ label: 'Chargers' })
+  await expect(review).toBeVisible()
+
+  await review.getByRole('button').click()
+  const readOnly = admin.getByRole('dialog', { name: 'Review Details (Read-Only)' })
+  await expect(readOnly.getByRole('heading', { name: CHARGER })).toBeVisible()
+  await expect(readOnly.getByText(orderNumber)).toBeVisible()
+  await expect(readOnly.getByText(shopperName, { exact: true })).toBeVisible()
+  await expect(readOnly.getByText(comment)).toBeVisible()
+  await expect(readOnly.getByText(/cannot be modified, to maintain customer trust/)).toBeVisible()
+  await expect(readOnly.getByRole('textbox')).toHaveCount(0)
+  await readOnly.getByRole('button', { name: 'Close' }).click()
+  await expect(readOnly).toBeHidden()
+  await admin.context().close()
+})

@@ -6,7 +6,6 @@ import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 
-
 // Screens outside the shop's main path load on demand, so shoppers download less up front.
 const auth = {
   login: () =>

@@ -20,43 +20,64 @@ const TABS = [
     id: 'dashboard',
     label: 'Dashboard',
     icon: LayoutDashboard,
-    Panel: tab(() => import('./dashboard/dashboard-tab.tsx'), (m) => m.DashboardTab),
+    Panel: tab(
+      () => import('./dashboard/dashboard-tab.tsx'),
+      (m) => m.DashboardTab,
+    ),
   },
   {
     id: 'orders',
     label: 'Orders',
     icon: ShoppingBag,
-    Panel: tab(() => import('./orders/orders-tab.tsx'), (m) => m.OrdersTab),
+    Panel: tab(
+      () => import('./orders/orders-tab.tsx'),
+      (m) => m.OrdersTab,
+    ),
   },
   {
     id: 'products',
     label: 'Products',
     icon: Package,
-    Panel: tab(() => import('./products/products-tab.tsx'), (m) => m.ProductsTab),
+    Panel: tab(
+      () => import('./products/products-tab.tsx'),
+      (m) => m.ProductsTab,
+    ),
   },
   {
     id: 'gallery',
     label: 'Gallery',
     icon: ImageIcon,
-    Panel: tab(() => import('./gallery/gallery-tab.tsx'), (m) => m.GalleryTab),
+    Panel: tab(
+      () => import('./gallery/gallery-tab.tsx'),
+      (m) => m.GalleryTab,
+    ),
   },
   {
     id: 'discounts',
     label: 'Discounts',
     icon: TicketPercent,
-    Panel: tab(() => import('./coupons/coupons-tab.tsx'), (m) => m.CouponsTab),
+    Panel: tab(
+      () => import('./coupons/coupons-tab.tsx'),
+      (m) => m.CouponsTab,
+    ),
   },
   {
     id: 'reviews',
     label: 'Reviews',
     icon: Star,
-    Panel: tab(() => import('./reviews/reviews-tab.tsx'), (m) => m.ReviewsTab),
+    Panel: tab(
+      () => import('./reviews/reviews-tab.tsx'),
+      (m) => m.ReviewsTab,
+    ),
   },
   {
     id: 'messages',
     label: 'Messages',
     icon: MessageSquare,
-    Panel: tab(() => import('./messages/messages-tab.tsx'), (m) => m.MessagesTab),
+    Panel: tab(
+      () => import('./messages/messages-tab.tsx'),
+      (m) => m.MessagesTab,
+    ),
   },
 ] as const
 

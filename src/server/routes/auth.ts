@@ -21,6 +21,8 @@ import {
 const auth: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, mailer: app.mailer }
   const oncePerMinute = perAccount(app, 1, '1 minute')
+  // Per-address ceilings stay loose: Indian mobile carriers put many shoppers behind one address
+  // (carrier-grade NAT), so the per-account limits do the close work.
 
   app.get('/auth/me', async (request) => ({ user: toPublicUser(requireUser(request)) }))
 
@@ -28,7 +30,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       schema: { body: RegisterSchema },
-      config: perIp(10),
+      config: perIp(30),
       preHandler: perAccount(app, 5, '15 minutes'),
     },
     async (request, reply) => {
@@ -44,7 +46,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-otp',
     {
       schema: { body: VerifyOtpSchema },
-      config: perIp(30),
+      config: perIp(60),
       preHandler: perAccount(app, 10, '10 minutes'),
     },
     async (request, reply) => {
@@ -56,7 +58,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/resend-otp',
-    { schema: { body: EmailOnlySchema }, config: perIp(10), preHandler: oncePerMinute },
+    { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
     async (request) => {
       await resendVerification(deps, request.body.email)
       return { message: 'New OTP sent to your email' }
@@ -67,7 +69,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { body: LoginSchema },
-      config: perIp(20),
+      config: perIp(60),
       preHandler: perAccount(app, 10, '15 minutes'),
     },
     async (request, reply) => {
@@ -84,7 +86,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: EmailOnlySchema }, config: perIp(10), preHandler: oncePerMinute },
+    { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
     async (request) => {
       await requestPasswordReset(deps, request.body.email)
       return { message: 'Password reset OTP has been sent to your email.' }
@@ -95,7 +97,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       schema: { body: ResetPasswordSchema },
-      config: perIp(20),
+      config: perIp(60),
       preHandler: perAccount(app, 10, '10 minutes'),
     },
     async (request, reply) => {

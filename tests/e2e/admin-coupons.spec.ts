@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, registerAndVerify, signIn } from './support/accounts.ts'
+import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
@@ -29,7 +29,7 @@ test('an admin creates, toggles and edits a coupon that a shopper then applies, 
   test.slow()
   const alerts = collectDialogs(page)
   const code = `E2E${Date.now().toString(36)}`.toUpperCase()
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.goto('/admin?tab=discounts')
   await expect(page.getByRole('heading', { name: 'Discount Coupons' })).toBeVisible()
   const total = await readStat(page, 'Total Coupons')

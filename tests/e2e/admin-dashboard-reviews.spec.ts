@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test'
-import { E2E_ADMIN, registerAndVerify, signIn } from './support/accounts.ts'
+import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
 
-async function signInAsAdmin(browser: Browser) {
+async function openAdminPage(browser: Browser) {
   const context = await browser.newContext()
   const admin = await context.newPage()
   await admin.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(admin)
   return admin
 }
 
@@ -48,7 +48,7 @@ async function buyCharger(page: Page) {
 test('the admin dashboard shows order, product and message statistics as cards and charts', async ({
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Store Overview' })).toBeVisible()
 
@@ -83,7 +83,7 @@ test('the admin dashboard shows order, product and message statistics as cards a
 })
 
 test('the dashboard offers a retry when its statistics cannot be loaded', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.route('**/api/admin/dashboard', (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
   )
@@ -99,7 +99,7 @@ test('the dashboard offers a retry when its statistics cannot be loaded', async 
 test('the reviews tab explains that reviews are approved automatically and lists approved ones', async ({
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   const firstLoad = page.waitForRequest((r) => r.url().includes('/api/admin/reviews'))
   await page.goto('/admin?tab=reviews')
   expect(new URL((await firstLoad).url()).searchParams.get('status')).toBe('approved')
@@ -124,7 +124,7 @@ test('an order moved to delivered can be rated by its shopper, and the admin see
   await registerAndVerify(page, shopperName)
   const orderNumber = await buyCharger(page)
 
-  const admin = await signInAsAdmin(browser)
+  const admin = await openAdminPage(browser)
   await admin.goto('/admin?tab=orders')
   await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
   await admin

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN, signIn } from './support/accounts.ts'
+import { signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
 
 const pngBanner = (red: number, green: number, blue: number) =>
@@ -21,7 +21,7 @@ function acceptDialogs(page: Page): string[] {
 }
 
 async function openGallery(page: Page) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.goto('/admin?tab=gallery')
   await expect(page.getByRole('heading', { name: 'Gallery Management' })).toBeVisible()
 }

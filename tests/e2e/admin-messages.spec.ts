@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, signIn, uniqueEmail } from './support/accounts.ts'
+import { signInAsAdmin, uniqueEmail } from './support/accounts.ts'
 import { mailsTo } from './support/mailbox.ts'
 import { expect, test } from './support/test.ts'
 
@@ -30,7 +30,7 @@ async function sendContactMessage(page: Page, email: string, subject: string) {
 }
 
 async function openMessagesTab(page: Page, subject: string) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.goto('/admin?tab=messages')
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search messages...' }).fill(subject)

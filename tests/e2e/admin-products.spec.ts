@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN, signIn } from './support/accounts.ts'
+import { signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
 
 async function openProductsTab(page: Page) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await signInAsAdmin(page)
   await page.goto('/admin?tab=products')
   await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible()
 }

@@ -25,6 +25,18 @@ export async function registerAndVerify(page: Page, name: string, email = unique
   return email
 }
 
+/** Gives the page's browser the admin session the global setup opened (see start-shop.ts). */
+export async function signInAsAdmin(page: Page) {
+  const cookie = process.env.E2E_ADMIN_COOKIE ?? ''
+  const name = cookie.slice(0, cookie.indexOf('='))
+  const value = cookie.slice(cookie.indexOf('=') + 1)
+  if (!name || !value) throw new Error('The global setup did not sign the E2E admin in')
+  const { hostname } = new URL(process.env.E2E_BASE_URL ?? '')
+  await page
+    .context()
+    .addCookies([{ name, value, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel('Email Address').fill(email)

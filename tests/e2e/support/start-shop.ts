@@ -36,6 +36,23 @@ async function waitForHealth(baseUrl: string, shop: ChildProcess, timeoutMs = 18
   throw new Error(`The shop did not answer at ${baseUrl} within ${timeoutMs} ms`)
 }
 
+/**
+ * Signs the admin in once for the whole run: the login endpoint allows ten tries per account in
+ * 15 minutes, and the admin journeys would otherwise spend them all.
+ */
+async function adminSessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  })
+  const session = response.headers.getSetCookie()[0]?.split(';')[0]
+  if (!response.ok || !session) {
+    throw new Error(`The E2E admin could not sign in (${response.status})`)
+  }
+  return session
+}
+
 export default async function startShop() {
   const root = path.resolve(import.meta.dirname, '../../..')
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-e2e-'))
@@ -59,6 +76,7 @@ export default async function startShop() {
   await waitForHealth(baseUrl, shop)
   process.env.E2E_BASE_URL = baseUrl
   process.env.E2E_DATA_DIR = dataDir
+  process.env.E2E_ADMIN_COOKIE = await adminSessionCookie(baseUrl)
 
   return async () => {
     shop.kill('SIGTERM')

@@ -83,7 +83,7 @@ export function toRupees(calc: OrderCalculation) {
 const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 
 /** KV-YYYYMMDD-NNNN, counted per day in India's time zone. */
-async function nextOrderNumber(db: Db, now = new Date()): Promise<string> {
+export async function nextOrderNumber(db: Db, now = new Date()): Promise<string> {
   const day = istDay.format(now).replaceAll('-', '')
   const [row] = await db
     .insert(orderNumberCounters)

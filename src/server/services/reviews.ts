@@ -1,9 +1,10 @@
 // Reviews come only from delivered orders, once per product and order, and move the product's rating.
-import { and, avg, count, desc, eq, notExists } from 'drizzle-orm'
+import { and, desc, eq, notExists } from 'drizzle-orm'
 import type { ReviewInput } from '#domain/schemas/checkout.ts'
 import type { Db } from '../db/client.ts'
-import { orderItems, orders, products, reviews } from '../db/schema/index.ts'
+import { orderItems, orders, reviews } from '../db/schema/index.ts'
 import { conflict, forbidden } from '../lib/http-error.ts'
+import { refreshProductRatings } from './product-ratings.ts'
 
 export async function submitReview(db: Db, userId: string, productId: string, input: ReviewInput) {
   return db.transaction(async (tx) => {
@@ -50,18 +51,7 @@ export async function submitReview(db: Db, userId: string, productId: string, in
       .returning()
     if (!review) throw conflict('You have already reviewed this product')
 
-    const [totals] = await tx
-      .select({ average: avg(reviews.rating), total: count() })
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')))
-    await tx
-      .update(products)
-      .set({
-        rating: Math.round(Number(totals?.average ?? 0) * 10) / 10,
-        reviewCount: totals?.total ?? 0,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId))
+    await refreshProductRatings(tx, [productId])
     return review
   })
 }

@@ -1,11 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORIES, GALLERY_CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '#domain/catalogue.ts'
+import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
+import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
+import { calculateOrder } from '#domain/pricing.ts'
+import { ShippingAddressSchema } from '#domain/schemas/checkout.ts'
 import type { Database } from '../client.ts'
-import { galleryImages, type Product, products } from '../schema/index.ts'
+import {
+  galleryImages,
+  orderItems,
+  orders,
+  payments,
+  type Product,
+  products,
+  reviews,
+  users,
+} from '../schema/index.ts'
+import { verifyPassword } from '../../services/passwords.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { seedDemoStore } from './seed-demo-store.ts'
 
@@ -79,8 +94,125 @@ describe('seedDemoStore', () => {
     }
   })
 
+  it('gives each product the rating and count its approved reviews add up to', async () => {
+    const all = await database.db.select().from(reviews)
+    for (const product of rows) {
+      const stars = all.filter((r) => r.productId === product.id && r.status === 'approved')
+      const average = stars.reduce((sum, r) => sum + r.rating, 0) / (stars.length || 1)
+      expect(product.reviewCount).toBe(stars.length)
+      expect(product.rating).toBe(Math.round(average * 10) / 10)
+      expect(product.isTopRated).toBe(product.rating >= TOP_RATED_MIN_RATING)
+    }
+  })
+
+  it('keeps review counts small, leaves some products unreviewed and some at every minimum rating', async () => {
+    expect(Math.max(...rows.map((p) => p.reviewCount))).toBeLessThanOrEqual(10)
+    expect(rows.filter((p) => p.reviewCount === 0).length).toBeGreaterThanOrEqual(3)
+    expect(rows.filter((p) => p.rating >= TOP_RATED_MIN_RATING).length).toBeGreaterThanOrEqual(5)
+    // Each step of the shop's minimum-rating filter (3.0, 3.5, 4.0, 4.5) drops some products.
+    for (const min of [3, 3.5, 4]) {
+      expect(rows.some((p) => p.rating >= min && p.rating < min + 0.5)).toBe(true)
+    }
+  })
+
+  it('takes every review from a delivered order of the reviewer that holds the product', async () => {
+    const reviewed = await database.db
+      .select({ review: reviews, order: orders, item: orderItems })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .leftJoin(
+        orderItems,
+        and(eq(orderItems.orderId, orders.id), eq(orderItems.productId, reviews.productId)),
+      )
+    expect(reviewed.length).toBeGreaterThan(50)
+    for (const { review, order, item } of reviewed) {
+      expect(order.status).toBe('delivered')
+      expect(order.userId).toBe(review.userId)
+      expect(item).not.toBeNull()
+      expect(review.createdAt.getTime()).toBeGreaterThan(order.deliveredAt?.getTime() ?? Infinity)
+      expect(review.comment?.length ?? 0).toBeLessThanOrEqual(200)
+    }
+  })
+
+  it('prices every order as checkout would and records a payment for each paid one', async () => {
+    const all = await database.db.query.orders.findMany({ with: { items: true } })
+    const paid = await database.db.select().from(payments)
+    for (const order of all) {
+      const calc = calculateOrder(
+        order.items.map((item) => {
+          const product = rows.find((p) => p.id === item.productId)
+          return {
+            price: item.unitPrice,
+            originalPrice: product?.originalPrice,
+            quantity: item.quantity,
+          }
+        }),
+      )
+      expect(order).toMatchObject(calc)
+      expect(order.orderNumber).toMatch(/^KV-\d{8}-\d{4}$/)
+      expect(ShippingAddressSchema.safeParse(order.shippingAddress).success).toBe(true)
+      const payment = paid.find((p) => p.orderId === order.id)
+      if (order.paymentStatus === 'paid') {
+        expect(payment).toMatchObject({
+          amount: order.total,
+          razorpayOrderId: order.razorpayOrderId,
+        })
+      } else {
+        expect(payment).toBeUndefined()
+      }
+    }
+    expect(new Set(all.map((o) => o.status))).toEqual(
+      new Set(['delivered', 'dispatched', 'packed', 'confirmed', 'cancelled']),
+    )
+  })
+
+  it('spreads paid orders over the last weeks, after each product went on sale', async () => {
+    const now = Date.now()
+    const all = await database.db.query.orders.findMany({ with: { items: true } })
+    const days = new Set(all.map((o) => o.createdAt.toISOString().slice(0, 10)))
+    expect(days.size).toBeGreaterThanOrEqual(20)
+    for (const order of all) {
+      expect(now - order.createdAt.getTime()).toBeLessThanOrEqual(46 * 86_400_000)
+      for (const item of order.items) {
+        const product = rows.find((p) => p.id === item.productId)
+        expect(product?.createdAt.getTime()).toBeLessThan(order.createdAt.getTime())
+      }
+    }
+  })
+
+  it("sets each customer's totalSpent to their paid orders, with customers in every tier", async () => {
+    const customers = await database.db.select().from(users)
+    const all = await database.db.select().from(orders)
+    for (const customer of customers) {
+      const spent = all
+        .filter((o) => o.userId === customer.id && o.paymentStatus === 'paid')
+        .reduce((sum, o) => sum + o.total, 0)
+      expect(customer.totalSpent).toBe(spent)
+      expect(customer).toMatchObject({ isAdmin: false, googleSubject: null })
+      expect(customer.email).toMatch(/@example\.com$/)
+      expect(customer.emailVerifiedAt).not.toBeNull()
+    }
+    expect(new Set(customers.map((c) => membershipTier(c.totalSpent)))).toEqual(
+      new Set(MEMBERSHIP_TIERS),
+    )
+  })
+
+  it('gives the demo customers a password nobody knows', async () => {
+    const customers = await database.db.select().from(users)
+    for (const customer of customers) {
+      expect(customer.passwordHash).toMatch(/^\$argon2id\$/)
+      for (const guess of ['password', customer.email]) {
+        expect(await verifyPassword(customer.passwordHash ?? '', guess)).toBe(false)
+      }
+    }
+  })
+
   it('does nothing on a database that already has products', async () => {
+    const counts = async () =>
+      Promise.all([products, users, orders, reviews].map((table) => database.db.$count(table)))
+    const before = await counts()
     expect(await seedDemoStore(database.db, dataDir, quiet)).toEqual({ seeded: false })
-    expect(await database.db.$count(products)).toBe(rows.length)
+    expect(await counts()).toEqual(before)
+    expect(before[0]).toBe(rows.length)
   })
 })

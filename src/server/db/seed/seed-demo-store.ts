@@ -1,12 +1,16 @@
-// Fills an empty database with the demo catalogue, its pictures and the shop's banners.
-import { sql } from 'drizzle-orm'
+// Fills an empty database with the demo catalogue, its pictures, the shop's banners, and customers
+// whose orders and reviews give the catalogue its ratings.
+import { gte, sql } from 'drizzle-orm'
 import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
 import { rupeesToPaise } from '#domain/money.ts'
 import type { Db } from '../client.ts'
-import { coupons, galleryImages, type NewProduct, products } from '../schema/index.ts'
+import { coupons, galleryImages, type NewProduct, type Product, products } from '../schema/index.ts'
 import { bannerImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
 import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
+import { refreshProductRatings } from '../../services/product-ratings.ts'
+import { planDemoOrders } from './demo-order-plan.ts'
 import { buildProduct } from './product-factory.ts'
+import { seedDemoOrders, unusablePasswordHash } from './seed-demo-orders.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -19,9 +23,24 @@ export async function seedDemoStore(
   if (row && row.count > 0) return { seeded: false }
 
   await drawDemoArt(dataDir, DEMO_PRODUCTS, DEMO_BANNERS)
+  const passwordHash = await unusablePasswordHash()
   const now = Date.now()
-  await db.transaction(async (tx) => {
-    await tx.insert(products).values(DEMO_PRODUCTS.map((p, i) => toRow(p, i, now)))
+  const history = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(products)
+      .values(DEMO_PRODUCTS.map((p, i) => toRow(p, i, now)))
+      .returning()
+    const bySlug = new Map(
+      DEMO_PRODUCTS.map((p) => [p.slug, rows.find((row) => row.name === p.name) as Product]),
+    )
+    const plan = planDemoOrders(bySlug, new Date(now))
+    await seedDemoOrders(tx, plan, passwordHash)
+    // Ratings come only from the reviews just written, by the review service's own rule.
+    await refreshProductRatings(
+      tx,
+      rows.map((row) => row.id),
+    )
+    await tx.update(products).set({ isTopRated: gte(products.rating, TOP_RATED_MIN_RATING) })
     const order = new Map<string, number>()
     await tx.insert(galleryImages).values(
       DEMO_BANNERS.map((banner) => {
@@ -31,17 +50,20 @@ export async function seedDemoStore(
       }),
     )
     await tx.insert(coupons).values(DEMO_COUPONS)
+    return plan
   })
+  const reviewCount = history.flatMap((o) => o.lines).filter((l) => l.review).length
   log.info(
     `Demo store seeded: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners, ` +
+      `${history.length} orders with ${reviewCount} reviews, ` +
       `coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}.`,
   )
   return { seeded: true }
 }
 
 function toRow(product: DemoProduct, index: number, now: number): NewProduct {
-  // New arrivals are from the last week; the rest spread over the months before.
-  const ageDays = product.isNew ? 1 + (index % 7) : 20 + ((index * 7) % 150)
+  // New arrivals are from the last week; the rest were on sale before the demo orders began.
+  const ageDays = product.isNew ? 1 + (index % 7) : 50 + ((index * 7) % 150)
   const price = rupeesToPaise(product.price)
   const originalPrice = product.originalPrice ? rupeesToPaise(product.originalPrice) : null
   return buildProduct({
@@ -54,14 +76,15 @@ function toRow(product: DemoProduct, index: number, now: number): NewProduct {
     image: productImageUrl(product.slug),
     features: product.features,
     coloredTags: product.tags,
-    rating: product.rating,
-    reviewCount: product.reviews,
+    // Zero until the seed's reviews are counted.
+    rating: 0,
+    reviewCount: 0,
     inStock: !product.outOfStock,
     isNewProduct: product.isNew ?? false,
     isGift: product.isGift ?? false,
     isFeatured: product.isFeatured ?? false,
     isOnSale: originalPrice !== null && originalPrice > price,
-    isTopRated: product.rating >= TOP_RATED_MIN_RATING,
+    isTopRated: false,
     createdAt: new Date(now - ageDays * DAY_MS - index * 60_000),
   })
 }

@@ -1,0 +1,133 @@
+// Writes the planned demo history as the real checkout, payment, delivery and review flows would.
+import { randomBytes } from 'node:crypto'
+import { displayPrice } from '#domain/pricing.ts'
+import { nextOrderNumber } from '../../services/orders.ts'
+import { hashPassword } from '../../services/passwords.ts'
+import { razorpayStyleId } from '../../services/payments/simulator.ts'
+import type { Db } from '../client.ts'
+import { orderItems, orders, payments, reviews, users } from '../schema/index.ts'
+import type { DemoCustomer } from './demo-customers.ts'
+import type { PlannedOrder } from './demo-order-plan.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Nobody knows the demo customers' password: it is random and thrown away once hashed. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'))
+}
+
+export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash: string) {
+  const customers = [...new Set(plan.map((o) => o.customer))]
+  const userRows = await db
+    .insert(users)
+    .values(customers.map((customer, i) => customerRow(customer, i, plan, passwordHash)))
+    .returning({ id: users.id, email: users.email })
+  const userIds = new Map(userRows.map((u) => [u.email, u.id]))
+
+  // Numbered in the order they were placed, by the checkout's own per-day counter.
+  const numbered: { order: PlannedOrder; orderNumber: string }[] = []
+  for (const order of plan) {
+    numbered.push({ order, orderNumber: await nextOrderNumber(db, order.createdAt) })
+  }
+  const orderRows = await db
+    .insert(orders)
+    .values(
+      numbered.map(({ order, orderNumber }) => ({
+        orderNumber,
+        userId: userIds.get(order.customer.email) as string,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        ...order.calc,
+        shippingAddress: {
+          name: order.customer.name,
+          phone: order.customer.phone,
+          address: order.customer.address,
+          city: order.customer.city,
+          state: order.customer.state,
+          pincode: order.customer.pincode,
+        },
+        razorpayOrderId: razorpayStyleId('order'),
+        paidAt: order.paidAt,
+        deliveredAt: order.deliveredAt,
+        createdAt: order.createdAt,
+        updatedAt: order.deliveredAt ?? order.paidAt ?? order.createdAt,
+      })),
+    )
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      orderNumber: orders.orderNumber,
+      razorpayOrderId: orders.razorpayOrderId,
+    })
+  const byNumber = new Map(orderRows.map((o) => [o.orderNumber, o]))
+  const placed = numbered.map(({ order, orderNumber }) => {
+    const row = byNumber.get(orderNumber)
+    if (!row) throw new Error(`Order ${orderNumber} was not inserted`)
+    return { order, row }
+  })
+
+  await db.insert(orderItems).values(
+    placed.flatMap(({ order, row }) =>
+      order.lines.map(({ product, quantity }) => ({
+        orderId: row.id,
+        productId: product.id,
+        productSnapshot: { name: product.name, image: product.image, brand: product.brand },
+        quantity,
+        unitPrice: product.price,
+        unitDisplayPrice: displayPrice(product.price),
+      })),
+    ),
+  )
+  await db.insert(payments).values(
+    placed
+      .filter(({ order }) => order.paymentStatus === 'paid')
+      .map(({ order, row }) => ({
+        orderId: row.id,
+        razorpayPaymentId: razorpayStyleId('pay'),
+        razorpayOrderId: row.razorpayOrderId as string,
+        amount: order.calc.total,
+        source: 'checkout' as const,
+        createdAt: order.paidAt as Date,
+      })),
+  )
+  await db.insert(reviews).values(
+    placed.flatMap(({ order, row }) =>
+      order.lines.flatMap(({ product, review }) =>
+        review
+          ? [
+              {
+                productId: product.id,
+                userId: row.userId,
+                orderId: row.id,
+                ...review,
+                status: 'approved' as const,
+              },
+            ]
+          : [],
+      ),
+    ),
+  )
+}
+
+/** A verified customer who joined before their first order; totalSpent is what their paid orders add up to. */
+function customerRow(
+  customer: DemoCustomer,
+  index: number,
+  plan: PlannedOrder[],
+  passwordHash: string,
+) {
+  const own = plan.filter((o) => o.customer === customer)
+  const firstOrder = Math.min(...own.map((o) => o.createdAt.getTime()))
+  const joinDate = new Date(firstOrder - (20 + ((index * 37) % 300)) * DAY_MS)
+  return {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    passwordHash,
+    emailVerifiedAt: new Date(joinDate.getTime() + 3 * 60_000),
+    totalSpent: own
+      .filter((o) => o.paymentStatus === 'paid')
+      .reduce((sum, o) => sum + o.calc.total, 0),
+    joinDate,
+  }
+}

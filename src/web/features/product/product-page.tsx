@@ -88,8 +88,10 @@ export function ProductPage() {
           ))}
         </div>
         <p className="flex items-center gap-2 text-slate-600">
-          <Stars rating={product.rating} size="md" /> {product.rating.toFixed(1)} ({product.reviews}{' '}
-          reviews)
+          <Stars rating={product.rating} size="md" />{' '}
+          {product.reviews === 0
+            ? 'No ratings yet'
+            : `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'review' : 'reviews'})`}
         </p>
         <div>
           <PriceTag product={product} size="lg" />

@@ -38,6 +38,12 @@ await seedDemoStore(database.db, dataDir, { info: () => {} })
 const app = await buildApp({ config, database })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
+// The best-reviewed product, so its page carries the most review rows.
+const top = (await (
+  await fetch(`${address}/api/products?limit=1&sortBy=rating&sortOrder=desc`)
+).json()) as { products: { id: string }[] }
+scenarios.push({ name: 'product page (reviews)', path: `/api/products/${top.products[0]?.id}` })
+
 console.log(`Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ${database.kind}`)
 for (const scenario of scenarios) {
   const result = await autocannon({

@@ -64,6 +64,8 @@ test.describe('header', () => {
 
   test('counts what is in the stored cart', async ({ page }) => {
     await page.goto('/')
+    // Once the header counts, the cart has loaded and saved itself; only then write over it.
+    await expect(page.getByRole('link', { name: 'Cart (0 items)' })).toBeVisible()
     await page.evaluate(() =>
       localStorage.setItem(
         'cart',

@@ -19,7 +19,7 @@ export function PriceTag({
       </span>
       {savings > 0 && product.originalPrice !== null && (
         <>
-          <s className="text-sm text-slate-400">
+          <s className="text-sm text-slate-500">
             {formatRupees(displayPrice(rupeesToPaise(product.originalPrice)))}
           </s>
           <span className="text-sm font-medium text-green-700">Save {formatRupees(savings)}</span>

@@ -12,11 +12,12 @@ import { AddToCartButton } from './add-to-cart-button.tsx'
 import { cardBadges } from './card-badges.ts'
 import { PriceTag } from './price-tag.tsx'
 
+// Each pair keeps small bold text at 4.5:1 or better (WCAG AA).
 const BADGE_CLASSES = {
-  NEW: 'bg-emerald-600',
-  SALE: 'bg-red-600',
-  TOP: 'bg-amber-500',
-  FAST: 'bg-sky-600',
+  NEW: 'bg-emerald-700 text-white',
+  SALE: 'bg-red-600 text-white',
+  TOP: 'bg-amber-400 text-amber-950',
+  FAST: 'bg-sky-700 text-white',
 } as const
 
 export function ProductCard({
@@ -41,10 +42,12 @@ export function ProductCard({
       aria-label={product.name}
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
+      {/* The picture repeats the name's link for the mouse; keyboards and screen readers use the name. */}
       <Link
         to={href}
         className={`relative block bg-slate-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-square'}`}
         tabIndex={-1}
+        aria-hidden
       >
         <img
           src={product.image}
@@ -52,17 +55,17 @@ export function ProductCard({
           loading="lazy"
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
-        <span className="absolute top-2 left-2 flex flex-wrap gap-1">
-          {cardBadges(product).map((badge) => (
-            <span
-              key={badge}
-              className={`rounded px-1.5 py-0.5 text-[11px] font-bold text-white ${BADGE_CLASSES[badge]}`}
-            >
-              {badge}
-            </span>
-          ))}
-        </span>
       </Link>
+      <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+        {cardBadges(product).map((badge) => (
+          <span
+            key={badge}
+            className={`rounded px-1.5 py-0.5 text-[11px] font-bold ${BADGE_CLASSES[badge]}`}
+          >
+            {badge}
+          </span>
+        ))}
+      </span>
       {isAuthenticated && (
         <button
           type="button"
@@ -112,7 +115,7 @@ export function ProductCard({
           {product.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature}>• {feature}</li>
           ))}
-          {extraFeatures > 0 && <li className="text-slate-400">+{extraFeatures}</li>}
+          {extraFeatures > 0 && <li className="text-slate-500">+{extraFeatures}</li>}
         </ul>
         <AddToCartButton product={product} className="mt-auto" />
       </div>

@@ -18,6 +18,8 @@ export function CartLine({ item }: { item: CartItem }) {
     >
       <Link
         to={`/product/${id}`}
+        tabIndex={-1}
+        aria-hidden
         className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-24"
       >
         <img src={item.image} alt="" className="h-full w-full object-cover" />

@@ -16,10 +16,11 @@ export function CountLink({
   return (
     <Link
       to={to}
-      aria-label={`${label} (${count} ${count === 1 ? 'item' : 'items'})`}
       className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
       <Icon aria-hidden className="h-5 w-5" />
+      {/* Named by hidden text, not aria-label, so the visible badge is not a second, shorter name. */}
+      <span className="sr-only">{`${label} (${count} ${count === 1 ? 'item' : 'items'})`}</span>
       {count > 0 && (
         <span
           aria-hidden

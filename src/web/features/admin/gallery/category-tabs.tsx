@@ -71,7 +71,7 @@ export function CategoryTabs({
               >
                 {label}
               </span>
-              <span className="block text-xs text-slate-500">{description}</span>
+              <span className="block text-xs text-slate-600">{description}</span>
             </span>
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {counts[category] ?? 0}

@@ -20,7 +20,7 @@ const rupees = (amount: number) =>
 export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: ProductCardProps) {
   const badges = [
     product.isFeatured && { label: 'Featured', tone: 'bg-purple-600' },
-    product.isNewProduct && { label: 'New', tone: 'bg-emerald-600' },
+    product.isNewProduct && { label: 'New', tone: 'bg-emerald-700' },
     product.isOnSale && { label: 'Sale', tone: 'bg-red-600' },
   ].filter((badge) => badge !== false)
 
@@ -51,7 +51,7 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-lg font-bold text-slate-900">{rupees(product.price)}</span>
           {product.originalPrice !== null && product.originalPrice > 0 && (
-            <s className="text-sm text-slate-400">{rupees(product.originalPrice)}</s>
+            <s className="text-sm text-slate-500">{rupees(product.originalPrice)}</s>
           )}
           <span className="text-xs text-slate-500">excl. GST</span>
         </p>

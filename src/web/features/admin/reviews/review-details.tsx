@@ -65,7 +65,7 @@ export function ReviewDetails({ review, onClose }: { review: AdminReview; onClos
             </Detail>
           </dl>
           <p className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-line text-slate-800">
-            {review.comment || <em className="text-slate-400">No comment</em>}
+            {review.comment || <em className="text-slate-500">No comment</em>}
           </p>
         </section>
         <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-blue-900">

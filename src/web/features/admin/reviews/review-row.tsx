@@ -45,7 +45,7 @@ export function ReviewRow({ review, onOpen }: { review: AdminReview; onOpen(): v
           </span>
         </span>
         <span className="col-span-full line-clamp-2 text-sm text-slate-700">
-          {review.comment ? `“${review.comment}”` : <em className="text-slate-400">No comment</em>}
+          {review.comment ? `“${review.comment}”` : <em className="text-slate-500">No comment</em>}
         </span>
       </button>
     </li>

@@ -1,0 +1,57 @@
+// Automated WCAG 2.1 A/AA checks (axe-core) over the screens of spec §2; they catch what a
+// machine can: names, labels, contrast, landmarks. Keyboard journeys live in the other specs.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+}
+
+const VISITOR_PAGES = [
+  ['/', 'Featured Products'],
+  ['/shop', 'Premium Collection'],
+  ['/shop/category/work-essentials/desk-setup', 'Desk Setup'],
+  ['/cart', 'Your Cart is Empty'],
+  ['/about', 'About Kavach'],
+  ['/shipping', 'Shipping Policy'],
+  ['/contact', 'Contact Us'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create Account'],
+] as const
+
+for (const [path, heading] of VISITOR_PAGES) {
+  test(`${path} passes the automated accessibility checks`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    await expect(page.getByText(/^Loading/)).toHaveCount(0)
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+const ADMIN_TABS = [
+  ['dashboard', 'Store Overview'],
+  ['orders', 'Order Management'],
+  ['products', 'Product Management'],
+  ['gallery', 'Gallery Management'],
+  ['discounts', 'Discount Coupons'],
+  ['reviews', 'Product Reviews'],
+  ['messages', 'Contact Messages'],
+] as const
+
+test('every admin tab passes the automated accessibility checks', async ({ page }) => {
+  test.slow()
+  await signInAsAdmin(page)
+  for (const [tab, heading] of ADMIN_TABS) {
+    await page.goto(`/admin?tab=${tab}`)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.getByText(/^Loading/)).toHaveCount(0)
+    expect(await violations(page), tab).toEqual([])
+  }
+})

@@ -39,6 +39,8 @@ async function buyCharger(page: Page) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click()
   const payment = page.getByRole('dialog', { name: 'Razorpay Checkout' })
   await payment.getByRole('button', { name: /^Pay ₹/ }).click()
+  // Verification first, then the spec's 2 s pause before the dashboard.
+  await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
   const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
   const label = await order.getAttribute('aria-label')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatRupees, formatRupeesExact, paiseToRupees, rupeesToPaise } from './money.ts'
+import {
+  formatApiRupees,
+  formatRupees,
+  formatRupeesExact,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts'
 
 describe('money', () => {
   it('converts rupees to whole paise without floating-point drift', () => {
@@ -16,5 +22,9 @@ describe('money', () => {
   it('formats exact amounts with two decimals', () => {
     expect(formatRupeesExact(69_62)).toBe('₹69.62')
     expect(formatRupeesExact(1_500_00)).toBe('₹1,500.00')
+  })
+  it('formats an amount the API sent in rupees to the paisa', () => {
+    expect(formatApiRupees(3503.7)).toBe('₹3,503.70')
+    expect(formatApiRupees(0.1 + 0.2)).toBe('₹0.30')
   })
 })

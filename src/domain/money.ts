@@ -31,3 +31,8 @@ export function formatRupees(paise: Paise): string {
 export function formatRupeesExact(paise: Paise): string {
   return rupeesWithPaise.format(paise / 100)
 }
+
+/** An amount the API sent in rupees (order totals, discounts, spend), shown as formatRupeesExact. */
+export function formatApiRupees(rupees: number): string {
+  return formatRupeesExact(rupeesToPaise(rupees))
+}

@@ -1,7 +1,7 @@
 import { Package, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import type { ApiOrder, ApiOrderItem } from '#domain/schemas/order.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
@@ -82,7 +82,7 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 </span>
               )}
               <p className="ml-auto text-lg font-bold text-slate-900">
-                {formatRupeesExact(rupeesToPaise(order.totalAmount))}
+                {formatApiRupees(order.totalAmount)}
               </p>
             </div>
             {order.trackingNumber && (

@@ -1,5 +1,5 @@
 import { Heart, IndianRupee, Package } from 'lucide-react'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import { useAuth } from '#web/app/providers/auth-provider.tsx'
 import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
 
@@ -14,7 +14,7 @@ export function StatCards({ totalOrders }: { totalOrders: number | null }) {
     },
     {
       label: 'Total Spent',
-      value: formatRupeesExact(rupeesToPaise(user?.totalSpent ?? 0)),
+      value: formatApiRupees(user?.totalSpent ?? 0),
       icon: IndianRupee,
     },
     { label: 'Wishlist Items', value: String(wishlist.itemCount), icon: Heart },

@@ -2,8 +2,7 @@ import { Plus, TicketCheck, TicketPercent, TicketX } from 'lucide-react'
 import { useState } from 'react'
 import type { ApiCoupon } from '#domain/schemas/order.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { StatCard } from '../shared/stat-card.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
@@ -109,11 +108,12 @@ export function CouponsTab() {
           options={STATUS_OPTIONS}
         />
       </FilterBar>
-      {list.loading ? (
-        <Spinner label="Loading coupons..." />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No Coupons Found" />
-      ) : (
+      <ListBody
+        loading={list.loading}
+        loadingText="Loading coupons..."
+        empty={list.items.length === 0}
+        emptyTitle="No Coupons Found"
+      >
         <ul className="space-y-3">
           {list.items.map((coupon) => (
             <CouponRow
@@ -125,7 +125,7 @@ export function CouponsTab() {
             />
           ))}
         </ul>
-      )}
+      </ListBody>
       {editing !== undefined && (
         <CouponForm coupon={editing} onClose={() => setEditing(undefined)} onSaved={saved} />
       )}

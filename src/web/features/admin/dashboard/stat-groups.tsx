@@ -13,7 +13,7 @@ import {
   Star,
 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import type { ContactStats, OrderStats, ProductStats } from '#domain/schemas/admin-api.ts'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
@@ -42,7 +42,7 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
     <StatGroup title="Order Statistics" wide>
       <StatCard
         label="Total Revenue"
-        value={formatRupeesExact(rupeesToPaise(stats.totalRevenue))}
+        value={formatApiRupees(stats.totalRevenue)}
         icon={IndianRupee}
         tone="bg-green-50 text-green-700"
       />

@@ -6,8 +6,7 @@ import {
   type GalleryCategory,
 } from '#domain/catalogue.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { StatCard } from '../shared/stat-card.tsx'
 import { CategoryTabs, panelId, tabId } from './category-tabs.tsx'
 import { GalleryGrid } from './gallery-grid.tsx'
@@ -57,22 +56,24 @@ export function GalleryTab() {
       </ul>
       <CategoryTabs selected={category} counts={counts} onSelect={setCategory} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)}>
-        {gallery.loading ? (
-          <Spinner label="Loading images..." />
-        ) : shown.length === 0 ? (
-          <EmptyState title="No Images Found">
+        <ListBody
+          loading={gallery.loading}
+          loadingText="Loading images..."
+          empty={shown.length === 0}
+          emptyTitle="No Images Found"
+          emptyAction={
             <Button onClick={() => setUploading(true)}>
               <Plus aria-hidden className="h-5 w-5" /> Add First Image
             </Button>
-          </EmptyState>
-        ) : (
+          }
+        >
           <GalleryGrid
             images={shown}
             label={GALLERY_CATEGORY_INFO[category].label}
             onMoved={gallery.setImages}
             onDeleted={gallery.reload}
           />
-        )}
+        </ListBody>
       </div>
       {uploading && (
         <UploadImagesModal

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { AdminContact } from '#domain/schemas/admin-api.ts'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { STATUS_LABELS } from './contact-status.ts'
@@ -61,11 +60,12 @@ export function MessagesTab() {
           options={STATUS_OPTIONS}
         />
       </FilterBar>
-      {list.loading ? (
-        <Spinner label="Loading messages..." />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No Messages Found" />
-      ) : (
+      <ListBody
+        loading={list.loading}
+        loadingText="Loading messages..."
+        empty={list.items.length === 0}
+        emptyTitle="No Messages Found"
+      >
         <ul className="space-y-3">
           {list.items.map((contact) => (
             <MessageRow
@@ -76,7 +76,7 @@ export function MessagesTab() {
             />
           ))}
         </ul>
-      )}
+      </ListBody>
       {open && (
         <MessageDetails
           contact={open}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import { ORDER_STATUSES, type OrderStatus } from '#domain/orders.ts'
 import type { ApiOrder } from '#domain/schemas/order.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,8 +15,6 @@ interface OrderDetailsProps {
   onClose(): void
   onUpdated(order: ApiOrder): void
 }
-
-const money = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees))
 
 export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
   const [status, setStatus] = useState<OrderStatus>(order.status)
@@ -78,7 +76,8 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
                   </span>
                 </span>
                 <span>
-                  {money(item.price)} × {item.quantity} = {money(item.price * item.quantity)}
+                  {formatApiRupees(item.price)} × {item.quantity} ={' '}
+                  {formatApiRupees(item.price * item.quantity)}
                 </span>
               </li>
             ))}
@@ -87,16 +86,16 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             {order.discount > 0 && (
               <div className="flex justify-between">
                 <dt>Coupon ({order.couponCode})</dt>
-                <dd>−{money(order.discount)}</dd>
+                <dd>−{formatApiRupees(order.discount)}</dd>
               </div>
             )}
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd>{order.shipping === 0 ? 'FREE' : money(order.shipping)}</dd>
+              <dd>{order.shipping === 0 ? 'FREE' : formatApiRupees(order.shipping)}</dd>
             </div>
             <div className="flex justify-between text-base font-bold text-slate-900">
               <dt>Total</dt>
-              <dd>{money(order.totalAmount)}</dd>
+              <dd>{formatApiRupees(order.totalAmount)}</dd>
             </div>
           </dl>
         </section>

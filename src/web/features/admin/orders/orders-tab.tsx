@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import { ORDER_STATUSES } from '#domain/orders.ts'
 import type { ApiOrder } from '#domain/schemas/order.ts'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
@@ -38,11 +37,12 @@ export function OrdersTab() {
           options={STATUS_OPTIONS}
         />
       </FilterBar>
-      {list.loading ? (
-        <Spinner label="Loading orders..." />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No Orders Found" />
-      ) : (
+      <ListBody
+        loading={list.loading}
+        loadingText="Loading orders..."
+        empty={list.items.length === 0}
+        emptyTitle="No Orders Found"
+      >
         <ul className="space-y-3">
           {list.items.map((order) => (
             <li
@@ -81,13 +81,13 @@ export function OrdersTab() {
                   )}
                 </span>
                 <span className="text-lg font-bold text-slate-900">
-                  {formatRupeesExact(rupeesToPaise(order.totalAmount))}
+                  {formatApiRupees(order.totalAmount)}
                 </span>
               </button>
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
       {open && (
         <OrderDetails
           order={open}

@@ -3,8 +3,7 @@ import { useState } from 'react'
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalogue.ts'
 import type { Product } from '#domain/schemas/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { ProductCard } from './product-card.tsx'
@@ -94,18 +93,17 @@ export function ProductsTab() {
           options={STOCK_OPTIONS}
         />
       </FilterBar>
-      {list.loading ? (
-        <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-          <Spinner label="Loading products..." />
-          <p aria-hidden>Loading products...</p>
-        </div>
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No Products Found">
+      <ListBody
+        loading={list.loading}
+        loadingText="Loading products..."
+        empty={list.items.length === 0}
+        emptyTitle="No Products Found"
+        emptyAction={
           <Button onClick={() => setEditing({})}>
             <Plus aria-hidden className="h-5 w-5" /> Add Your First Product
           </Button>
-        </EmptyState>
-      ) : (
+        }
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((product) => (
             <ProductCard
@@ -118,7 +116,7 @@ export function ProductsTab() {
             />
           ))}
         </div>
-      )}
+      </ListBody>
       {editing && (
         <ProductFormModal
           product={editing.product}

@@ -2,8 +2,7 @@ import { Info } from 'lucide-react'
 import { useState } from 'react'
 import type { ReviewStatus } from '#domain/orders.ts'
 import type { AdminReview } from '#domain/schemas/admin-api.ts'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { EmptyState } from '../shared/empty-state.tsx'
+import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { ReviewDetails } from './review-details.tsx'
@@ -56,17 +55,18 @@ export function ReviewsTab() {
           options={RATING_OPTIONS}
         />
       </FilterBar>
-      {list.loading ? (
-        <Spinner label="Loading reviews..." />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No Reviews Found" />
-      ) : (
+      <ListBody
+        loading={list.loading}
+        loadingText="Loading reviews..."
+        empty={list.items.length === 0}
+        emptyTitle="No Reviews Found"
+      >
         <ul className="space-y-3">
           {list.items.map((review) => (
             <ReviewRow key={review._id} review={review} onOpen={() => setOpenId(review._id)} />
           ))}
         </ul>
-      )}
+      </ListBody>
       {open && <ReviewDetails review={open} onClose={() => setOpenId(null)} />}
     </section>
   )

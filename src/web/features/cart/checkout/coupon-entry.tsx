@@ -1,7 +1,7 @@
 import { Tag, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'react-toastify'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { formatApiRupees } from '#domain/money.ts'
 import { CouponCodeSchema } from '#domain/schemas/checkout.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/text-field.tsx'
@@ -51,9 +51,7 @@ export function CouponEntry({ subtotal, coupon, onChange }: CouponEntryProps) {
       const applied = await validateCoupon(parsed.data, subtotal)
       onChange(applied)
       setCode('')
-      toast.success(
-        `Coupon applied! You saved ${formatRupeesExact(rupeesToPaise(applied.discountAmount))}`,
-      )
+      toast.success(`Coupon applied! You saved ${formatApiRupees(applied.discountAmount)}`)
     } catch (err) {
       setError(errorMessage(err, 'Invalid coupon code'))
     } finally {

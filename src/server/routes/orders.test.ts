@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { coupons, orderItems, orders, payments, users } from '../db/schema/index.ts'
 import { expireUnpaidOrders } from '../services/orders.ts'
 import {
@@ -11,41 +11,30 @@ import {
   line,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { startRazorpayStub, STUB_KEY_ID, STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createTestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
-let t: TestApp
-let stub: Awaited<ReturnType<typeof startRazorpayStub>>
-let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
-
-beforeAll(async () => {
-  stub = await startRazorpayStub()
-  t = await createTestApp(stub.env)
-  catalogue = await insertCheckoutProducts(t.db)
-})
-afterAll(async () => {
-  await t.close()
-  await stub.close()
-})
+const shop = useCheckoutShop()
 
 const verify = (cookie: string, body: object) =>
-  call(t.app, 'POST', '/api/orders/verify-payment', body, { cookie })
+  call(shop.t.app, 'POST', '/api/orders/verify-payment', body, { cookie })
 
 describe('POST /api/orders/create-order', () => {
   it('needs a signed-in shopper', async () => {
-    const response = await placeOrder(t.app, '', [line(catalogue.cheapCase)])
+    const response = await placeOrder(shop.t.app, '', [line(shop.catalogue.cheapCase)])
     expect(response.statusCode).toBe(401)
   })
 
   it('prices the cart from the database and creates a Razorpay order for exactly the total', async () => {
-    const { user, cookie } = await createSignedInUser(t.db)
+    const { user, cookie } = await createSignedInUser(shop.t.db)
     const tampered = [
-      { ...line(catalogue.cheapCase, 2), price: 1 },
-      { ...line(catalogue.charger), price: 1, originalPrice: 1_000_000 },
+      { ...line(shop.catalogue.cheapCase, 2), price: 1 },
+      { ...line(shop.catalogue.charger), price: 1, originalPrice: 1_000_000 },
     ]
-    const response = await placeOrder(t.app, cookie, tampered)
+    const response = await placeOrder(shop.t.app, cookie, tampered)
     expect(response.statusCode).toBe(201)
     // 2 × ₹399 + ₹3,893 = ₹4,691, free shipping; saved (4299 − 3299) × 1.18 = ₹1,180.
     expect(response.data.orderCalculation).toEqual({
@@ -58,7 +47,7 @@ describe('POST /api/orders/create-order', () => {
     })
     expect(response.data).toMatchObject({ amount: 469100, currency: 'INR', key: STUB_KEY_ID })
 
-    const sent = stub.orders.find((o) => o.id === response.data.razorpayOrderId)
+    const sent = shop.stub.orders.find((o) => o.id === response.data.razorpayOrderId)
     expect(sent).toMatchObject({
       amount: 469100,
       currency: 'INR',
@@ -66,9 +55,9 @@ describe('POST /api/orders/create-order', () => {
     })
     expect(response.data.orderNumber).toMatch(/^KV-\d{8}-\d{4}$/)
 
-    const [order] = await t.db.select().from(orders).where(eq(orders.userId, user.id))
+    const [order] = await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 469100 })
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id))
+    const items = await shop.t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id))
     expect(items.map((i) => [i.productSnapshot.name, i.quantity, i.unitDisplayPrice])).toEqual(
       expect.arrayContaining([
         ['Aurora Case', 2, 399_00],
@@ -78,24 +67,27 @@ describe('POST /api/orders/create-order', () => {
   })
 
   it('merges repeated lines and adds shipping below ₹399', async () => {
-    const { cookie } = await createSignedInUser(t.db)
-    const response = await placeOrder(t.app, cookie, [line(catalogue.glass)])
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const response = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     expect(response.data.orderCalculation).toMatchObject({
       subtotal: 249,
       shipping: 69.62,
       total: 318.62,
     })
-    const merged = await placeOrder(t.app, cookie, [line(catalogue.glass), line(catalogue.glass)])
+    const merged = await placeOrder(shop.t.app, cookie, [
+      line(shop.catalogue.glass),
+      line(shop.catalogue.glass),
+    ])
     expect(merged.data.orderCalculation).toMatchObject({ subtotal: 498, shipping: 0, total: 498 })
   })
 
   it('answers 400 with field details for a bad address or an empty cart', async () => {
-    const { cookie } = await createSignedInUser(t.db)
+    const { cookie } = await createSignedInUser(shop.t.db)
     const response = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/orders/create-order',
-      { items: [line(catalogue.glass)], shippingAddress: { name: 'Asha' } },
+      { items: [line(shop.catalogue.glass)], shippingAddress: { name: 'Asha' } },
       { cookie },
     )
     expect(response.statusCode).toBe(400)
@@ -103,40 +95,49 @@ describe('POST /api/orders/create-order', () => {
       path: 'shippingAddress.phone',
       message: 'Please fill in all shipping address fields.',
     })
-    const empty = await placeOrder(t.app, cookie, [])
+    const empty = await placeOrder(shop.t.app, cookie, [])
     expect(empty.statusCode).toBe(400)
     expect(empty.data.errors).toContainEqual({ path: 'items', message: 'Your cart is empty.' })
   })
 
   it('refuses tampered quantities, unknown products and sold-out products', async () => {
-    const { cookie } = await createSignedInUser(t.db)
+    const { cookie } = await createSignedInUser(shop.t.db)
     for (const quantity of [0, -1, 2.5, 11]) {
-      const response = await placeOrder(t.app, cookie, [line(catalogue.glass, quantity)])
+      const response = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass, quantity)])
       expect(response.statusCode).toBe(400)
     }
-    const unknown = await placeOrder(t.app, cookie, [
+    const unknown = await placeOrder(shop.t.app, cookie, [
       { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
     ])
     expect(unknown.statusCode).toBe(400)
-    const soldOut = await placeOrder(t.app, cookie, [line(catalogue.soldOut)])
+    const soldOut = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.soldOut)])
     expect(soldOut.statusCode).toBe(409)
     expect(soldOut.data.message).toBe('Out of stock: Gone Case')
   })
 
   it('re-validates the coupon and takes it off before shipping', async () => {
-    const { cookie } = await createSignedInUser(t.db)
-    const flat = await insertCoupon(t.db, { type: 'flat', value: 100_00, minCartValue: 399_00 })
-    const response = await placeOrder(t.app, cookie, [line(catalogue.cheapCase)], flat.code)
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const flat = await insertCoupon(shop.t.db, {
+      type: 'flat',
+      value: 100_00,
+      minCartValue: 399_00,
+    })
+    const response = await placeOrder(
+      shop.t.app,
+      cookie,
+      [line(shop.catalogue.cheapCase)],
+      flat.code,
+    )
     expect(response.data.orderCalculation).toMatchObject({
       subtotal: 399,
       discount: 100,
       shipping: 0,
       total: 299,
     })
-    const tooSmall = await placeOrder(t.app, cookie, [line(catalogue.glass)], flat.code)
+    const tooSmall = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], flat.code)
     expect(tooSmall.statusCode).toBe(400)
     expect(tooSmall.data.message).toBe('This coupon needs a cart of at least ₹399')
-    const unknown = await placeOrder(t.app, cookie, [line(catalogue.glass)], 'NOPE')
+    const unknown = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], 'NOPE')
     expect(unknown.data.message).toBe('Invalid coupon code')
   })
 
@@ -159,13 +160,13 @@ describe('POST /api/orders/create-order', () => {
 
 describe('POST /api/orders/verify-payment', () => {
   it('refuses a wrong signature and leaves the order unpaid', async () => {
-    const { cookie } = await createSignedInUser(t.db)
-    const created = await placeOrder(t.app, cookie, [line(catalogue.glass)])
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const forged = checkoutResult('not-the-secret', created.data.razorpayOrderId as string)
     const response = await verify(cookie, forged)
     expect(response.statusCode).toBe(400)
     expect(response.data.message).toBe('Payment verification failed. Please contact support.')
-    const [order] = await t.db
+    const [order] = await shop.t.db
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, created.data.orderNumber as string))
@@ -173,17 +174,17 @@ describe('POST /api/orders/verify-payment', () => {
   })
 
   it("does not let one shopper settle another's order", async () => {
-    const owner = await createSignedInUser(t.db)
-    const other = await createSignedInUser(t.db)
-    const created = await placeOrder(t.app, owner.cookie, [line(catalogue.glass)])
+    const owner = await createSignedInUser(shop.t.db)
+    const other = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, owner.cookie, [line(shop.catalogue.glass)])
     const result = checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string)
     expect((await verify(other.cookie, result)).statusCode).toBe(404)
     expect((await verify('', result)).statusCode).toBe(401)
   })
 
   it('pays the order once however often it is verified', async () => {
-    const { user, cookie } = await createSignedInUser(t.db)
-    const created = await placeOrder(t.app, cookie, [line(catalogue.charger)])
+    const { user, cookie } = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.charger)])
     const result = checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string)
     const first = await verify(cookie, result)
     const second = await verify(cookie, result)
@@ -194,17 +195,17 @@ describe('POST /api/orders/verify-payment', () => {
       paymentStatus: 'paid',
       totalAmount: 3893,
     })
-    const [buyer] = await t.db.select().from(users).where(eq(users.id, user.id))
+    const [buyer] = await shop.t.db.select().from(users).where(eq(users.id, user.id))
     expect(buyer?.totalSpent).toBe(3893_00)
-    const [order] = await t.db
+    const [order] = await shop.t.db
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, created.data.orderNumber as string))
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(
-      1,
-    )
+    expect(
+      await shop.t.db.select().from(payments).where(eq(payments.orderId, order!.id)),
+    ).toHaveLength(1)
 
-    const mailDir = path.join(t.config.dataDir, 'mail')
+    const mailDir = path.join(shop.t.config.dataDir, 'mail')
     const mails = await Promise.all(
       (await readdir(mailDir)).map((f) => readFile(path.join(mailDir, f), 'utf8')),
     )
@@ -213,16 +214,23 @@ describe('POST /api/orders/verify-payment', () => {
     )
     expect(confirmations).toHaveLength(1)
 
-    const me = await call(t.app, 'GET', '/api/auth/me', undefined, { cookie })
+    const me = await call(shop.t.app, 'GET', '/api/auth/me', undefined, { cookie })
     expect(me.data.user).toMatchObject({ totalSpent: 3893, membershipTier: 'Silver' })
   })
 
   it('lets exactly maxUsage of 20 concurrent shoppers pay with a coupon limited to 3', async () => {
-    const coupon = await insertCoupon(t.db, { maxUsage: 3 })
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(t.db)))
+    const coupon = await insertCoupon(shop.t.db, { maxUsage: 3 })
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, () => createSignedInUser(shop.t.db)),
+    )
     const outcomes = await Promise.all(
       shoppers.map(async ({ cookie }) => {
-        const created = await placeOrder(t.app, cookie, [line(catalogue.glass)], coupon.code)
+        const created = await placeOrder(
+          shop.t.app,
+          cookie,
+          [line(shop.catalogue.glass)],
+          coupon.code,
+        )
         if (created.statusCode !== 201) return created.data.message
         const paid = await verify(
           cookie,
@@ -233,45 +241,60 @@ describe('POST /api/orders/verify-payment', () => {
     )
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(3)
     expect(outcomes.filter((o) => o === 'This coupon has reached its usage limit')).toHaveLength(17)
-    const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id))
+    const [after] = await shop.t.db.select().from(coupons).where(eq(coupons.id, coupon.id))
     expect(after?.usageCount).toBe(3)
   })
 
   it('frees the coupon an unpaid order held once that order expires', async () => {
-    const coupon = await insertCoupon(t.db, { maxUsage: 1 })
-    const first = await createSignedInUser(t.db)
-    const second = await createSignedInUser(t.db)
-    const held = await placeOrder(t.app, first.cookie, [line(catalogue.glass)], coupon.code)
+    const coupon = await insertCoupon(shop.t.db, { maxUsage: 1 })
+    const first = await createSignedInUser(shop.t.db)
+    const second = await createSignedInUser(shop.t.db)
+    const held = await placeOrder(
+      shop.t.app,
+      first.cookie,
+      [line(shop.catalogue.glass)],
+      coupon.code,
+    )
     expect(held.statusCode).toBe(201)
-    const blocked = await placeOrder(t.app, second.cookie, [line(catalogue.glass)], coupon.code)
+    const blocked = await placeOrder(
+      shop.t.app,
+      second.cookie,
+      [line(shop.catalogue.glass)],
+      coupon.code,
+    )
     expect(blocked.data.message).toBe('This coupon has reached its usage limit')
 
-    await expireUnpaidOrders(t.db, new Date(Date.now() + 31 * 60 * 1000))
-    const [expired] = await t.db
+    await expireUnpaidOrders(shop.t.db, new Date(Date.now() + 31 * 60 * 1000))
+    const [expired] = await shop.t.db
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, held.data.orderNumber as string))
     expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
-    const retry = await placeOrder(t.app, second.cookie, [line(catalogue.glass)], coupon.code)
+    const retry = await placeOrder(
+      shop.t.app,
+      second.cookie,
+      [line(shop.catalogue.glass)],
+      coupon.code,
+    )
     expect(retry.statusCode).toBe(201)
   })
 })
 
 describe('GET /api/orders/my-orders', () => {
   it("lists only the shopper's own paid orders, newest first", async () => {
-    const { cookie } = await createSignedInUser(t.db)
-    const other = await createSignedInUser(t.db)
-    const pay = async (who: string, product = catalogue.glass) => {
-      const created = await placeOrder(t.app, who, [line(product)])
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const other = await createSignedInUser(shop.t.db)
+    const pay = async (who: string, product = shop.catalogue.glass) => {
+      const created = await placeOrder(shop.t.app, who, [line(product)])
       await verify(who, checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string))
       return created.data.orderNumber
     }
     const older = await pay(cookie)
-    const newer = await pay(cookie, catalogue.cheapCase)
+    const newer = await pay(cookie, shop.catalogue.cheapCase)
     await pay(other.cookie)
-    await placeOrder(t.app, cookie, [line(catalogue.charger)]) // never paid
+    await placeOrder(shop.t.app, cookie, [line(shop.catalogue.charger)]) // never paid
 
-    const response = await call(t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    const response = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     expect(response.statusCode).toBe(200)
     const list = response.data.orders as { orderNumber: string; items: unknown[] }[]
     expect(list.map((o) => o.orderNumber)).toEqual([newer, older])
@@ -291,6 +314,6 @@ describe('GET /api/orders/my-orders', () => {
   })
 
   it('needs a signed-in shopper', async () => {
-    expect((await call(t.app, 'GET', '/api/orders/my-orders')).statusCode).toBe(401)
+    expect((await call(shop.t.app, 'GET', '/api/orders/my-orders')).statusCode).toBe(401)
   })
 })

@@ -9,28 +9,13 @@ import {
   line,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import {
-  startRazorpayStub,
-  STUB_KEY_SECRET,
-  STUB_WEBHOOK_SECRET,
-} from '../testing/razorpay-stub.ts'
+import { STUB_KEY_SECRET, STUB_WEBHOOK_SECRET } from '../testing/razorpay-stub.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
-let t: TestApp
-let stub: Awaited<ReturnType<typeof startRazorpayStub>>
-let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
-
-beforeAll(async () => {
-  stub = await startRazorpayStub()
-  t = await createTestApp(stub.env)
-  catalogue = await insertCheckoutProducts(t.db)
-})
-afterAll(async () => {
-  await t.close()
-  await stub.close()
-})
+const shop = useCheckoutShop()
 
 /** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
 function capturedEvent(razorpayOrderId: string, amount: number, secret = STUB_WEBHOOK_SECRET) {
@@ -75,20 +60,20 @@ async function postWebhook(
 }
 
 async function pendingOrder() {
-  const shopper = await createSignedInUser(t.db)
-  const created = await placeOrder(t.app, shopper.cookie, [line(catalogue.charger)])
+  const shopper = await createSignedInUser(shop.t.db)
+  const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.charger)])
   return { ...shopper, razorpayOrderId: created.data.razorpayOrderId as string }
 }
 
 const orderFor = async (razorpayOrderId: string) =>
-  (await t.db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)))[0]
+  (await shop.t.db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)))[0]
 const spentBy = async (userId: string) =>
-  (await t.db.select().from(users).where(eq(users.id, userId)))[0]?.totalSpent
+  (await shop.t.db.select().from(users).where(eq(users.id, userId)))[0]?.totalSpent
 
 describe('POST /api/payments/razorpay/webhook', () => {
   it('confirms the order of a shopper who closed the tab after paying', async () => {
     const { user, razorpayOrderId } = await pendingOrder()
-    const response = await postWebhook(t.app, capturedEvent(razorpayOrderId, 3893_00))
+    const response = await postWebhook(shop.t.app, capturedEvent(razorpayOrderId, 3893_00))
     expect(response.statusCode).toBe(200)
     expect(await orderFor(razorpayOrderId)).toMatchObject({
       status: 'confirmed',
@@ -100,7 +85,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   it('changes nothing when an event is replayed or the checkout already verified it', async () => {
     const { user, cookie, razorpayOrderId } = await pendingOrder()
     const verified = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/orders/verify-payment',
       checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
@@ -108,17 +93,20 @@ describe('POST /api/payments/razorpay/webhook', () => {
     )
     expect(verified.statusCode).toBe(200)
     const event = capturedEvent(razorpayOrderId, 3893_00)
-    expect((await postWebhook(t.app, event)).json()).toEqual({ status: 'processed' })
-    expect((await postWebhook(t.app, event)).json()).toEqual({ status: 'duplicate' })
+    expect((await postWebhook(shop.t.app, event)).json()).toEqual({ status: 'processed' })
+    expect((await postWebhook(shop.t.app, event)).json()).toEqual({ status: 'duplicate' })
     expect(await spentBy(user.id)).toBe(3893_00)
-    const seen = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.eventId))
+    const seen = await shop.t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, event.eventId))
     expect(seen).toHaveLength(1)
   })
 
   it('refuses a bad signature and changes nothing', async () => {
     const { razorpayOrderId } = await pendingOrder()
     const forged = capturedEvent(razorpayOrderId, 3893_00, 'wrong-secret')
-    const response = await postWebhook(t.app, forged)
+    const response = await postWebhook(shop.t.app, forged)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: 'Invalid webhook signature' })
     expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
@@ -126,14 +114,14 @@ describe('POST /api/payments/razorpay/webhook', () => {
 
   it('refuses a payment whose amount is not the order total', async () => {
     const { razorpayOrderId } = await pendingOrder()
-    const response = await postWebhook(t.app, capturedEvent(razorpayOrderId, 100))
+    const response = await postWebhook(shop.t.app, capturedEvent(razorpayOrderId, 100))
     expect(response.statusCode).toBe(400)
     expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
   })
 
   it('acknowledges events it does not act on', async () => {
     const body = JSON.stringify({ event: 'refund.created', payload: {} })
-    const response = await postWebhook(t.app, {
+    const response = await postWebhook(shop.t.app, {
       body,
       signature: hmacHex(STUB_WEBHOOK_SECRET, body),
       eventId: 'evt_refund_1',
@@ -214,7 +202,7 @@ describe('the payment simulator (no Razorpay keys)', () => {
   })
 
   it('has no simulator when Razorpay keys are set', async () => {
-    const response = await t.app.inject({ url: '/api/payments/simulator/checkout.js' })
+    const response = await shop.t.app.inject({ url: '/api/payments/simulator/checkout.js' })
     expect(response.statusCode).toBe(404)
   })
 })

@@ -1,49 +1,32 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders, products } from '../db/schema/index.ts'
-import {
-  checkoutResult,
-  insertCheckoutProducts,
-  line,
-  placeOrder,
-} from '../testing/checkout-fixtures.ts'
+import { checkoutResult, line, placeOrder } from '../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import { startRazorpayStub, STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
-let t: TestApp
-let stub: Awaited<ReturnType<typeof startRazorpayStub>>
-let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
-
-beforeAll(async () => {
-  stub = await startRazorpayStub()
-  t = await createTestApp(stub.env)
-  catalogue = await insertCheckoutProducts(t.db)
-})
-afterAll(async () => {
-  await t.close()
-  await stub.close()
-})
+const shop = useCheckoutShop()
 
 async function paidOrder(cookie: string, status: 'confirmed' | 'delivered') {
-  const created = await placeOrder(t.app, cookie, [line(catalogue.cheapCase)])
+  const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.cheapCase)])
   const razorpayOrderId = created.data.razorpayOrderId as string
   await call(
-    t.app,
+    shop.t.app,
     'POST',
     '/api/orders/verify-payment',
     checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
     { cookie },
   )
-  await t.db
+  await shop.t.db
     .update(orders)
     .set({ status, deliveredAt: status === 'delivered' ? new Date() : null })
     .where(eq(orders.razorpayOrderId, razorpayOrderId))
 }
 
-const review = (cookie: string, body: object, id = catalogue.cheapCase.id) =>
-  call(t.app, 'POST', `/api/products/${id}/review`, body, { cookie })
+const review = (cookie: string, body: object, id = shop.catalogue.cheapCase.id) =>
+  call(shop.t.app, 'POST', `/api/products/${id}/review`, body, { cookie })
 
 describe('POST /api/products/:id/review', () => {
   it('needs a signed-in shopper', async () => {
@@ -51,7 +34,7 @@ describe('POST /api/products/:id/review', () => {
   })
 
   it('refuses a shopper whose order has not been delivered', async () => {
-    const { cookie } = await createSignedInUser(t.db)
+    const { cookie } = await createSignedInUser(shop.t.db)
     await paidOrder(cookie, 'confirmed')
     const response = await review(cookie, { rating: 5 })
     expect(response.statusCode).toBe(403)
@@ -60,9 +43,9 @@ describe('POST /api/products/:id/review', () => {
 
   it('approves a review of a delivered product once and moves its rating', async () => {
     const before = (
-      await t.db.select().from(products).where(eq(products.id, catalogue.cheapCase.id))
+      await shop.t.db.select().from(products).where(eq(products.id, shop.catalogue.cheapCase.id))
     )[0]!
-    const { cookie } = await createSignedInUser(t.db, { name: 'Vikram' })
+    const { cookie } = await createSignedInUser(shop.t.db, { name: 'Vikram' })
     await paidOrder(cookie, 'delivered')
 
     const first = await review(cookie, { rating: 1, comment: '  Cracked in a week  ' })
@@ -72,7 +55,7 @@ describe('POST /api/products/:id/review', () => {
       review: { rating: 1, comment: 'Cracked in a week', status: 'approved', userName: 'Vikram' },
     })
     const after = (
-      await t.db.select().from(products).where(eq(products.id, catalogue.cheapCase.id))
+      await shop.t.db.select().from(products).where(eq(products.id, shop.catalogue.cheapCase.id))
     )[0]!
     expect(after.reviewCount).toBe(1)
     expect(after.rating).toBe(1)
@@ -82,18 +65,18 @@ describe('POST /api/products/:id/review', () => {
     expect(second.statusCode).toBe(409)
     expect(second.data.message).toBe('You have already reviewed this product')
 
-    const mine = await call(t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     const [order] = mine.data.orders as { items: { reviewed: boolean }[] }[]
     expect(order?.items[0]?.reviewed).toBe(true)
 
-    const page = await call(t.app, 'GET', `/api/products/${catalogue.cheapCase.id}`)
+    const page = await call(shop.t.app, 'GET', `/api/products/${shop.catalogue.cheapCase.id}`)
     expect(page.data.reviews).toContainEqual(
       expect.objectContaining({ rating: 1, comment: 'Cracked in a week', userName: 'Vikram' }),
     )
   })
 
   it('checks the rating and the comment length', async () => {
-    const { cookie } = await createSignedInUser(t.db)
+    const { cookie } = await createSignedInUser(shop.t.db)
     await paidOrder(cookie, 'delivered')
     const missing = await review(cookie, {})
     expect(missing.statusCode).toBe(400)
@@ -106,7 +89,7 @@ describe('POST /api/products/:id/review', () => {
   })
 
   it('answers 404 for a product that does not exist', async () => {
-    const { cookie } = await createSignedInUser(t.db)
+    const { cookie } = await createSignedInUser(shop.t.db)
     expect((await review(cookie, { rating: 5 }, 'not-a-product')).statusCode).toBe(404)
   })
 })

@@ -1,43 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  checkoutResult,
-  insertCheckoutProducts,
-  line,
-  placeOrder,
-} from '../../testing/checkout-fixtures.ts'
+import { checkoutResult, line, placeOrder } from '../../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
-import { startRazorpayStub, STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
+import { STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
-let t: TestApp
-let stub: Awaited<ReturnType<typeof startRazorpayStub>>
 let smtp: SmtpCapture
 let admin: string
-let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
-
 beforeAll(async () => {
-  stub = await startRazorpayStub()
   smtp = await startSmtpCapture()
-  t = await createTestApp({ ...stub.env, SMTP_URL: smtp.url })
-  admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
-  catalogue = await insertCheckoutProducts(t.db)
 })
-afterAll(async () => {
-  await t.close()
-  await stub.close()
-  await smtp.close()
+afterAll(() => smtp.close())
+const shop = useCheckoutShop(() => ({ SMTP_URL: smtp.url }))
+beforeAll(async () => {
+  admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
 })
 
 async function paidOrder(name: string) {
-  const shopper = await createSignedInUser(t.db, { name })
-  const created = await placeOrder(t.app, shopper.cookie, [
-    line(catalogue.charger),
-    line(catalogue.glass, 2),
+  const shopper = await createSignedInUser(shop.t.db, { name })
+  const created = await placeOrder(shop.t.app, shopper.cookie, [
+    line(shop.catalogue.charger),
+    line(shop.catalogue.glass, 2),
   ])
   const paid = await call(
-    t.app,
+    shop.t.app,
     'POST',
     '/api/orders/verify-payment',
     checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string),
@@ -51,7 +38,7 @@ describe('admin orders', () => {
     const { user, order } = await paidOrder('Nandini Rao')
     for (const search of [order.orderNumber, 'nandini', user.email.toUpperCase()]) {
       const response = await call(
-        t.app,
+        shop.t.app,
         'GET',
         `/api/orders/admin/all?search=${encodeURIComponent(search)}`,
         undefined,
@@ -67,7 +54,7 @@ describe('admin orders', () => {
       ])
     }
     const confirmed = await call(
-      t.app,
+      shop.t.app,
       'GET',
       '/api/orders/admin/all?status=confirmed',
       undefined,
@@ -81,7 +68,7 @@ describe('admin orders', () => {
   it('moves an order to delivered, stamps deliveredAt and mails the customer', async () => {
     const { user, cookie, order } = await paidOrder('Farhan Ali')
     const response = await call(
-      t.app,
+      shop.t.app,
       'PUT',
       `/api/orders/admin/${order._id}/status`,
       { status: 'delivered', trackingNumber: 'DTDC123456', notes: 'Left with security' },
@@ -98,14 +85,14 @@ describe('admin orders', () => {
     expect(mail.subject).toBe(`Order ${order.orderNumber}: Delivered`)
     expect(mail.text).toContain('DTDC123456')
 
-    const mine = await call(t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     expect(mine.data.orders).toEqual([
       expect.objectContaining({ status: 'delivered', trackingNumber: 'DTDC123456' }),
     ])
     const review = await call(
-      t.app,
+      shop.t.app,
       'POST',
-      `/api/products/${catalogue.charger.id}/review`,
+      `/api/products/${shop.catalogue.charger.id}/review`,
       { rating: 5 },
       { cookie },
     )
@@ -117,7 +104,7 @@ describe('admin orders', () => {
     expect(
       (
         await call(
-          t.app,
+          shop.t.app,
           'PUT',
           `/api/orders/admin/${order._id}/status`,
           { status: 'lost' },
@@ -128,7 +115,7 @@ describe('admin orders', () => {
     expect(
       (
         await call(
-          t.app,
+          shop.t.app,
           'PUT',
           '/api/orders/admin/00000000-0000-4000-8000-000000000000/status',
           { status: 'packed' },
@@ -140,11 +127,15 @@ describe('admin orders', () => {
 
   it('counts revenue from paid orders on the stats and the dashboard', async () => {
     await paidOrder('Stats Person')
-    const stats = await call(t.app, 'GET', '/api/orders/admin/stats', undefined, { cookie: admin })
+    const stats = await call(shop.t.app, 'GET', '/api/orders/admin/stats', undefined, {
+      cookie: admin,
+    })
     const s = stats.data.stats as { totalRevenue: number; totalOrders: number }
     expect(s.totalOrders).toBeGreaterThan(0)
     expect(s.totalRevenue).toBe(s.totalOrders * 4391)
-    const dashboard = await call(t.app, 'GET', '/api/admin/dashboard', undefined, { cookie: admin })
+    const dashboard = await call(shop.t.app, 'GET', '/api/admin/dashboard', undefined, {
+      cookie: admin,
+    })
     expect(dashboard.data.stats).toMatchObject({
       orders: s,
       products: { totalProducts: 4, inStockProducts: 3, outOfStockProducts: 1 },

@@ -1,50 +1,39 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.ts'
-import {
-  checkoutResult,
-  insertCheckoutProducts,
-  line,
-  placeOrder,
-} from '../../testing/checkout-fixtures.ts'
+import { checkoutResult, line, placeOrder } from '../../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
-import { startRazorpayStub, STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
-let t: TestApp
-let stub: Awaited<ReturnType<typeof startRazorpayStub>>
+const shop = useCheckoutShop()
 let admin: string
-let catalogue: Awaited<ReturnType<typeof insertCheckoutProducts>>
-
 beforeAll(async () => {
-  stub = await startRazorpayStub()
-  t = await createTestApp(stub.env)
-  admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
-  catalogue = await insertCheckoutProducts(t.db)
-})
-afterAll(async () => {
-  await t.close()
-  await stub.close()
+  admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
 })
 
-async function reviewAfterDelivery(name: string, product: typeof catalogue.glass, rating: number) {
-  const shopper = await createSignedInUser(t.db, { name })
-  const created = await placeOrder(t.app, shopper.cookie, [line(product)])
+async function reviewAfterDelivery(
+  name: string,
+  product: typeof shop.catalogue.glass,
+  rating: number,
+) {
+  const shopper = await createSignedInUser(shop.t.db, { name })
+  const created = await placeOrder(shop.t.app, shopper.cookie, [line(product)])
   const razorpayOrderId = created.data.razorpayOrderId as string
   await call(
-    t.app,
+    shop.t.app,
     'POST',
     '/api/orders/verify-payment',
     checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
     { cookie: shopper.cookie },
   )
-  await t.db
+  await shop.t.db
     .update(orders)
     .set({ status: 'delivered' })
     .where(eq(orders.razorpayOrderId, razorpayOrderId))
   await call(
-    t.app,
+    shop.t.app,
     'POST',
     `/api/products/${product.id}/review`,
     { rating, comment: `${name} says hi` },
@@ -55,13 +44,13 @@ async function reviewAfterDelivery(name: string, product: typeof catalogue.glass
 
 describe('GET /api/admin/reviews', () => {
   it('lists approved reviews with product and order details, filtered by rating and category', async () => {
-    const orderNumber = await reviewAfterDelivery('Lata', catalogue.glass, 5)
-    await reviewAfterDelivery('Manoj', catalogue.cheapCase, 2)
+    const orderNumber = await reviewAfterDelivery('Lata', shop.catalogue.glass, 5)
+    await reviewAfterDelivery('Manoj', shop.catalogue.cheapCase, 2)
 
-    const all = await call(t.app, 'GET', '/api/admin/reviews', undefined, { cookie: admin })
+    const all = await call(shop.t.app, 'GET', '/api/admin/reviews', undefined, { cookie: admin })
     expect(all.data.total).toBe(2)
     const fivePlus = await call(
-      t.app,
+      shop.t.app,
       'GET',
       '/api/admin/reviews?rating=4&category=tempered-glass',
       undefined,
@@ -80,11 +69,11 @@ describe('GET /api/admin/reviews', () => {
         orderDetails: expect.objectContaining({ orderNumber, status: 'delivered' }),
       }),
     ])
-    const search = await call(t.app, 'GET', '/api/admin/reviews?search=manoj', undefined, {
+    const search = await call(shop.t.app, 'GET', '/api/admin/reviews?search=manoj', undefined, {
       cookie: admin,
     })
     expect(search.data.total).toBe(1)
-    const pending = await call(t.app, 'GET', '/api/admin/reviews?status=pending', undefined, {
+    const pending = await call(shop.t.app, 'GET', '/api/admin/reviews?status=pending', undefined, {
       cookie: admin,
     })
     expect(pending.data.total).toBe(0)

@@ -1,7 +1,8 @@
 // Which database the API tests run on: in-memory PGlite, or the PostgreSQL server named by
 // TEST_DATABASE_URL when the suite is rerun with KAVACH_TEST_DB=postgres.
 
-export const TEMPLATE_DATABASE = 'kavach_test_template'
+// Runs side by side on one server (several checkouts of the project) each name their own template.
+export const TEMPLATE_DATABASE = process.env.KAVACH_TEST_TEMPLATE ?? 'kavach_test_template'
 
 export function postgresTestUrl(): string | undefined {
   if (process.env.KAVACH_TEST_DB !== 'postgres') return undefined

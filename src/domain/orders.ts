@@ -15,3 +15,53 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid: [] }
+
+/**
+ * Where staff may move an order next. Fulfilment only moves forward and only once the order is
+ * paid (steps may be skipped, e.g. packed and handed over at once); an unpaid order can only be
+ * cancelled; delivered and cancelled are final. A dispatched parcel may still be cancelled when
+ * the courier loses or returns it.
+ */
+export const ORDER_STATUS_TRANSITIONS: Record<
+  OrderStatus,
+  { paid: OrderStatus[]; unpaid: OrderStatus[] }
+> = {
+  pending: { paid: ['confirmed', 'cancelled'], unpaid: ['cancelled'] },
+  confirmed: { paid: ['packed', 'dispatched', 'delivered', 'cancelled'], unpaid: ['cancelled'] },
+  packed: { paid: ['dispatched', 'delivered', 'cancelled'], unpaid: ['cancelled'] },
+  dispatched: { paid: ['delivered', 'cancelled'], unpaid: [] },
+  delivered: FINAL,
+  cancelled: FINAL,
+}
+
+export function nextOrderStatuses(status: OrderStatus, paymentStatus: PaymentStatus) {
+  return ORDER_STATUS_TRANSITIONS[status][paymentStatus === 'paid' ? 'paid' : 'unpaid']
+}
+
+/** Staying put is always allowed, so tracking numbers and notes can change on any order. */
+export function canChangeOrderStatus(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  to: OrderStatus,
+): boolean {
+  return to === order.status || nextOrderStatuses(order.status, order.paymentStatus).includes(to)
+}
+
+export function orderStatusRefusal(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  to: OrderStatus,
+): string | null {
+  if (canChangeOrderStatus(order, to)) return null
+  if (order.status === 'delivered' || order.status === 'cancelled') {
+    return `A ${order.status} order can't change status`
+  }
+  if (order.paymentStatus !== 'paid') return `An unpaid order can only be cancelled`
+  return `An order can't go from ${order.status} to ${to}`
+}
+
+export const PAYMENT_ISSUES = ['amount_mismatch'] as const
+export type PaymentIssue = (typeof PAYMENT_ISSUES)[number]
+export const PAYMENT_ISSUE_LABELS: Record<PaymentIssue, string> = {
+  amount_mismatch: 'Amount mismatch',
+}

@@ -3,6 +3,8 @@
 import { z } from 'zod'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '../catalogue.ts'
 import { ADMIN_LIST_LIMIT, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '../limits.ts'
+import { formatRupees, paiseToRupees } from '../money.ts'
+import { MAX_COUPON_AMOUNT, MAX_COUPON_USES, MAX_PRODUCT_PRICE } from '../money-limits.ts'
 import { ORDER_STATUSES } from '../orders.ts'
 import { CONTACT_STATUSES } from './contact.ts'
 
@@ -56,7 +58,11 @@ const productText = (label: string) =>
     .min(2, `${label} must be at least 2 characters`)
     .max(50, `${label} must be at most 50 characters`)
 
-const rupeeAmount = z.number().multipleOf(0.01, 'Use at most two decimals').max(10_000_000)
+const rupeeAmount = (label: string, max: number) =>
+  z
+    .number()
+    .multipleOf(0.01, 'Use at most two decimals')
+    .max(paiseToRupees(max), `${label} must be at most ${formatRupees(max)}`)
 
 export const ProductFormSchema = z
   .object({
@@ -67,10 +73,14 @@ export const ProductFormSchema = z
     price: z
       .number({ error: 'Price must be greater than 0' })
       .gt(0, 'Price must be greater than 0')
-      .pipe(rupeeAmount),
+      .pipe(rupeeAmount('Price', MAX_PRODUCT_PRICE)),
     originalPrice: z.preprocess(
       emptyAsUndefined,
-      z.number().min(0, 'Original price cannot be negative').pipe(rupeeAmount).nullish(),
+      z
+        .number()
+        .min(0, 'Original price cannot be negative')
+        .pipe(rupeeAmount('Original price', MAX_PRODUCT_PRICE))
+        .nullish(),
     ),
     image: z
       .string({ error: REQUIRED_FIELDS })
@@ -130,12 +140,24 @@ export const CouponCreateSchema = z
       error: 'Discount type is required and must be flat or percentage.',
     }),
     value: couponNumber('Discount value is required and must be a positive number.').pipe(
-      z.number().min(1, 'Discount value is required and must be a positive number.'),
+      z
+        .number()
+        .min(1, 'Discount value is required and must be a positive number.')
+        .max(
+          paiseToRupees(MAX_COUPON_AMOUNT),
+          `Discount value must be at most ${formatRupees(MAX_COUPON_AMOUNT)}.`,
+        ),
     ),
     minCartValue: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? 0 : v),
       couponNumber('Min cart value must be 0 or greater.').pipe(
-        z.number().min(0, 'Min cart value must be 0 or greater.'),
+        z
+          .number()
+          .min(0, 'Min cart value must be 0 or greater.')
+          .max(
+            paiseToRupees(MAX_COUPON_AMOUNT),
+            `Min cart value must be at most ${formatRupees(MAX_COUPON_AMOUNT)}.`,
+          ),
       ),
     ),
     maxUsage: z.preprocess(
@@ -145,7 +167,11 @@ export const CouponCreateSchema = z
           z
             .number()
             .int('Max usage must be a whole number.')
-            .min(1, 'Max usage must be a positive number.'),
+            .min(1, 'Max usage must be a positive number.')
+            .max(
+              MAX_COUPON_USES,
+              `Max usage must be at most ${MAX_COUPON_USES.toLocaleString('en-IN')}.`,
+            ),
         )
         .nullable(),
     ),

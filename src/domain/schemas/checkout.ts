@@ -56,20 +56,32 @@ export const CouponValidateSchema = z.object({
   cartTotal: z.number({ error: 'cartTotal must be a number' }).min(0).max(10_000_000),
 })
 
+const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
+
 const OrderLineSchema = z.object({
   productId: z.string().trim().min(1, 'Every cart line needs a product id').max(64),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_QUANTITY_PER_LINE, `At most ${MAX_QUANTITY_PER_LINE} of one product per order`),
+    .max(MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP),
 })
+
+/** The cap holds per product, so repeating a line can't get past it. */
+function withinCapPerProduct(lines: { productId: string; quantity: number }[]) {
+  const totals = new Map<string, number>()
+  for (const { productId, quantity } of lines) {
+    totals.set(productId, (totals.get(productId) ?? 0) + quantity)
+  }
+  return [...totals.values()].every((quantity) => quantity <= MAX_QUANTITY_PER_LINE)
+}
 
 export const CreateOrderSchema = z.object({
   items: z
     .array(OrderLineSchema, { error: EMPTY_CART })
     .min(1, EMPTY_CART)
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
+    .refine(withinCapPerProduct, PER_PRODUCT_CAP),
   shippingAddress: ShippingAddressSchema,
   couponCode: CouponCodeSchema.nullish(),
 })

@@ -1,5 +1,5 @@
 // What the order endpoints answer (money in rupees), read by the dashboard and, later, the admin.
-import type { OrderStatus, PaymentStatus } from '../orders.ts'
+import type { OrderStatus, PaymentIssue, PaymentStatus } from '../orders.ts'
 import type { ShippingAddressInput } from './checkout.ts'
 
 export interface OrderCalculationRupees {
@@ -29,6 +29,8 @@ export interface ApiOrder extends OrderCalculationRupees {
   createdAt: string
   status: OrderStatus
   paymentStatus: PaymentStatus
+  /** Something about the payment staff must look at, e.g. Razorpay reported a different amount. */
+  paymentIssue: PaymentIssue | null
   trackingNumber: string | null
   notes: string | null
   totalAmount: number

@@ -14,6 +14,7 @@ const coupons: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.body.code,
         rupeesToPaise(request.body.cartTotal),
+        { shopperId: request.user?.id },
       )
       return {
         message: 'Coupon applied',

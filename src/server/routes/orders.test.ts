@@ -1,8 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { coupons, orderItems, orders, payments, users } from '../db/schema/index.ts'
+import {
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  payments,
+  products,
+  users,
+} from '../db/schema/index.ts'
+import { buildProduct } from '../db/seed/product-factory.ts'
 import { expireUnpaidOrders } from '../services/orders.ts'
 import {
   checkoutResult,
@@ -141,20 +150,137 @@ describe('POST /api/orders/create-order', () => {
     expect(unknown.data.message).toBe('Invalid coupon code')
   })
 
-  it('stores nothing when Razorpay refuses the order', async () => {
+  it('caps a product at 10 units after merging repeated lines', async () => {
+    const { user, cookie } = await createSignedInUser(shop.t.db)
+    const response = await placeOrder(
+      shop.t.app,
+      cookie,
+      Array.from({ length: 5 }, () => line(shop.catalogue.glass, 10)),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toBe('At most 10 of one product per order')
+    expect(await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([])
+  })
+
+  it('refuses an order above ₹5,00,000 with a clear message instead of overflowing', async () => {
+    const { user, cookie } = await createSignedInUser(shop.t.db)
+    const [crore] = await shop.t.db
+      .insert(products)
+      .values(buildProduct({ name: 'Gold Case', price: 1_00_00_000_00 }))
+      .returning()
+    for (const quantity of [1, 2]) {
+      const response = await placeOrder(shop.t.app, cookie, [line(crore!, quantity)])
+      expect(response.statusCode).toBe(400)
+      expect(response.data.message).toBe(
+        'An order can be at most ₹5,00,000. Please split your cart into smaller orders.',
+      )
+    }
+    expect(await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([])
+  })
+
+  it('creates a Razorpay order only for checkouts the database accepted', async () => {
+    const coupon = await insertCoupon(shop.t.db, { maxUsage: 1 })
+    const before = new Set(shop.stub.orders.map((o) => o.id))
+    const shoppers = await Promise.all(
+      Array.from({ length: 10 }, () => createSignedInUser(shop.t.db)),
+    )
+    const responses = await Promise.all(
+      shoppers.map(({ cookie }) =>
+        placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], coupon.code),
+      ),
+    )
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1)
+    const created = shop.stub.orders.filter((o) => !before.has(o.id))
+    const stored = await shop.t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.razorpayOrderId,
+          created.map((o) => o.id),
+        ),
+      )
+    expect(created).toHaveLength(1)
+    expect(stored).toHaveLength(1)
+  })
+
+  it('marks the order failed and frees its coupon when Razorpay refuses the order', async () => {
     const down = await startRazorpayStub({ failWith: 500 })
     const app = await createTestApp(down.env)
     try {
       const products = await insertCheckoutProducts(app.db)
+      const coupon = await insertCoupon(app.db, { maxUsage: 1 })
       const { user, cookie } = await createSignedInUser(app.db)
-      const response = await placeOrder(app.app, cookie, [line(products.glass)])
+      const response = await placeOrder(app.app, cookie, [line(products.glass)], coupon.code)
       expect(response.statusCode).toBe(502)
       expect(response.data.message).toBe('Payment gateway is unavailable. Please try again.')
-      expect(await app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([])
+      const stored = await app.db.select().from(orders).where(eq(orders.userId, user.id))
+      expect(stored).toEqual([
+        expect.objectContaining({
+          status: 'cancelled',
+          paymentStatus: 'failed',
+          razorpayOrderId: null,
+        }),
+      ])
+      const holds = await app.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, coupon.id))
+      expect(holds.map((h) => h.status)).toEqual(['released'])
     } finally {
       await app.close()
       await down.close()
     }
+  })
+})
+
+describe('coupon holds', () => {
+  const order = (cookie: string, code: string) =>
+    placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], code)
+
+  it('lets one shopper hold one use at a time, so five unpaid orders leave four for others', async () => {
+    const coupon = await insertCoupon(shop.t.db, { maxUsage: 5 })
+    const hoarder = await createSignedInUser(shop.t.db)
+    const placed = []
+    for (let i = 0; i < 5; i++) {
+      const response = await order(hoarder.cookie, coupon.code)
+      expect(response.statusCode).toBe(201)
+      placed.push(response)
+    }
+    const holds = await shop.t.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, hoarder.user.id))
+    expect(holds.filter((h) => h.status === 'held')).toHaveLength(1)
+
+    const others = await Promise.all(Array.from({ length: 5 }, () => createSignedInUser(shop.t.db)))
+    const outcomes = []
+    for (const other of others) outcomes.push((await order(other.cookie, coupon.code)).statusCode)
+    expect(outcomes).toEqual([201, 201, 201, 201, 400])
+
+    // The first order's hold was replaced, but paying it late is still honoured.
+    const paid = await verify(
+      hoarder.cookie,
+      checkoutResult(STUB_KEY_SECRET, placed[0]!.data.razorpayOrderId as string),
+    )
+    expect(paid.statusCode).toBe(200)
+    expect(paid.data.order).toMatchObject({ paymentStatus: 'paid', discount: 24.9 })
+    const [after] = await shop.t.db.select().from(coupons).where(eq(coupons.id, coupon.id))
+    expect(after?.usageCount).toBe(1)
+  })
+
+  it('stops counting the hold of an unpaid order past its time, before any sweep', async () => {
+    const coupon = await insertCoupon(shop.t.db, { maxUsage: 1 })
+    const first = await createSignedInUser(shop.t.db)
+    const second = await createSignedInUser(shop.t.db)
+    const held = await order(first.cookie, coupon.code)
+    expect(held.statusCode).toBe(201)
+    expect((await order(second.cookie, coupon.code)).statusCode).toBe(400)
+    await shop.t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(orders.orderNumber, held.data.orderNumber as string))
+    expect((await order(second.cookie, coupon.code)).statusCode).toBe(201)
   })
 })
 

@@ -112,11 +112,35 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
   })
 
-  it('refuses a payment whose amount is not the order total', async () => {
-    const { razorpayOrderId } = await pendingOrder()
-    const response = await postWebhook(shop.t.app, capturedEvent(razorpayOrderId, 100))
-    expect(response.statusCode).toBe(400)
-    expect((await orderFor(razorpayOrderId))?.paymentStatus).toBe('pending')
+  it('records a payment whose amount is not the order total, flags the order and answers 200', async () => {
+    const { user, razorpayOrderId } = await pendingOrder()
+    const event = capturedEvent(razorpayOrderId, 100)
+    const response = await postWebhook(shop.t.app, event)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'amount_mismatch' })
+    expect(await orderFor(razorpayOrderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentIssue: 'amount_mismatch',
+    })
+    expect(await spentBy(user.id)).toBe(0)
+    const recorded = await shop.t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, event.eventId))
+    expect(recorded).toHaveLength(1)
+
+    const admin = await createSignedInUser(shop.t.db, { isAdmin: true })
+    const listed = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/admin/all?search=${encodeURIComponent(user.email)}`,
+      undefined,
+      { cookie: admin.cookie },
+    )
+    expect(listed.data.orders).toEqual([
+      expect.objectContaining({ paymentStatus: 'pending', paymentIssue: 'amount_mismatch' }),
+    ])
   })
 
   it('acknowledges events it does not act on', async () => {

@@ -43,13 +43,19 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (seen) return { status: 'duplicate' }
 
       const payment = paymentFromEvent(event)
+      let issue: string | undefined
       if (payment) {
         const deps = { db, log: request.log, mailer: app.mailer }
         const result = await confirmPayment(deps, { ...payment, source: 'webhook' })
         if (result?.newlyPaid) await sendOrderConfirmation(deps, result.order.id)
+        if (result?.issue) {
+          issue = result.issue
+          request.log.warn({ orderNumber: result.order.orderNumber, issue }, 'payment flagged')
+        }
       }
       await rememberEvent(db, raw, eventIdHeader, event)
-      return { status: payment ? 'processed' : 'ignored' }
+      // Answered 200 whatever the business outcome, or Razorpay retries and then disables the hook.
+      return { status: issue ?? (payment ? 'processed' : 'ignored') }
     })
   })
 

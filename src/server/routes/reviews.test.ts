@@ -41,6 +41,18 @@ describe('POST /api/products/:id/review', () => {
     expect(response.data.message).toBe('You can only review products from your delivered orders')
   })
 
+  it('refuses a review for a delivered order that was never paid', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.cheapCase)])
+    await shop.t.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(orders.razorpayOrderId, created.data.razorpayOrderId as string))
+    const response = await review(cookie, { rating: 5 })
+    expect(response.statusCode).toBe(403)
+    expect(response.data.message).toBe('You can only review products from your delivered orders')
+  })
+
   it('approves a review of a delivered product once and moves its rating', async () => {
     const before = (
       await shop.t.db.select().from(products).where(eq(products.id, shop.catalogue.cheapCase.id))

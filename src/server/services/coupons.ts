@@ -1,11 +1,12 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, gt, ne } from 'drizzle-orm'
 import { couponRefusal, UNKNOWN_COUPON } from '#domain/coupons.ts'
+import { UNPAID_ORDER_TTL_MS } from '#domain/limits.ts'
 import { type Paise, paiseToRupees } from '#domain/money.ts'
 import { couponDiscount, type CouponTerms } from '#domain/pricing.ts'
 import type { ApiCoupon } from '#domain/schemas/order.ts'
 import type { Db } from '../db/client.ts'
-import { type Coupon, couponRedemptions, coupons } from '../db/schema/index.ts'
+import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
 
 export function toApiCoupon(row: Coupon): ApiCoupon {
@@ -25,23 +26,48 @@ export function toApiCoupon(row: Coupon): ApiCoupon {
 
 export const couponTerms = (row: Coupon): CouponTerms => ({ type: row.type, value: row.value })
 
-async function heldUses(db: Db, couponId: string): Promise<number> {
+/** Uses held by unpaid orders still within their time; a hold stops counting at expiry, not at the sweep. */
+async function heldUses(db: Db, couponId: string, exceptUserId?: string): Promise<number> {
   const [row] = await db
     .select({ held: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.status, 'held')))
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.status, 'held'),
+        eq(orders.paymentStatus, 'pending'),
+        gt(orders.createdAt, new Date(Date.now() - UNPAID_ORDER_TTL_MS)),
+        exceptUserId ? ne(couponRedemptions.userId, exceptUserId) : undefined,
+      ),
+    )
   return row?.held ?? 0
+}
+
+/** A shopper holds one use of a coupon at a time: a new checkout lets go of their earlier hold. */
+export async function releaseShopperHold(db: Db, couponId: string, userId: string) {
+  await db
+    .update(couponRedemptions)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.userId, userId),
+        eq(couponRedemptions.status, 'held'),
+      ),
+    )
 }
 
 /**
  * The coupon and what it takes off this subtotal, or a 400 saying why not. Inside a transaction,
- * `lock` takes the coupon's row so concurrent checkouts count its uses one at a time.
+ * `lock` takes the coupon's row so concurrent checkouts count its uses one at a time. The
+ * shopper's own hold doesn't count against them, since their next checkout replaces it.
  */
 export async function applicableCoupon(
   db: Db,
   code: string,
   subtotal: Paise,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; shopperId?: string } = {},
 ): Promise<{ coupon: Coupon; discount: Paise }> {
   const query = db.select().from(coupons).where(eq(coupons.code, code))
   const [coupon] = await (options.lock ? query.for('update') : query)
@@ -50,7 +76,7 @@ export async function applicableCoupon(
     {
       ...couponTerms(coupon),
       ...coupon,
-      uses: coupon.usageCount + (await heldUses(db, coupon.id)),
+      uses: coupon.usageCount + (await heldUses(db, coupon.id, options.shopperId)),
     },
     subtotal,
   )

@@ -1,6 +1,8 @@
 // Checkout on the server: the cart priced from the database, the pending order, its payment and expiry.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { UNPAID_ORDER_TTL_MS } from '#domain/limits.ts'
+import type { PaymentIssue } from '#domain/orders.ts'
+import { orderValueRefusal } from '#domain/money-limits.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { calculateOrder, displayPrice, type OrderCalculation } from '#domain/pricing.ts'
 import type { CreateOrderInput } from '#domain/schemas/checkout.ts'
@@ -21,7 +23,7 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { badRequest, conflict, HttpError } from '../lib/http-error.ts'
-import { applicableCoupon, couponTerms } from './coupons.ts'
+import { applicableCoupon, couponTerms, releaseShopperHold } from './coupons.ts'
 import { GatewayError, type PaymentGateway } from './payments/gateway.ts'
 
 export interface OrderDeps {
@@ -96,50 +98,39 @@ export async function nextOrderNumber(db: Db, now = new Date()): Promise<string>
   return `KV-${day}-${String(row?.last ?? 1).padStart(4, '0')}`
 }
 
+/**
+ * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
+ * and writes the pending order, its items and its coupon hold; only then is the Razorpay order
+ * made, so a refusal never leaves a gateway order behind. If the gateway fails, the pending order
+ * is marked failed and its hold let go.
+ */
 export async function createOrder(
-  { db, payments: gateway }: OrderDeps,
+  { db, payments: gateway, log }: OrderDeps,
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
-  const lines = await priceCart(db, input.items)
-  const subtotal = calculate(lines).subtotal
-  const coupon = input.couponCode ? await applicableCoupon(db, input.couponCode, subtotal) : null
-  const calc = calculate(lines, coupon && couponTerms(coupon.coupon))
-  if (calc.total < MIN_ONLINE_PAYMENT) {
-    throw badRequest('The order total must be at least ₹1 to pay online')
-  }
-
   const orderNumber = await nextOrderNumber(db)
-  let gatewayOrder
-  try {
-    gatewayOrder = await gateway.createOrder({
-      amount: calc.total,
-      receipt: orderNumber,
-      notes: { orderNumber, userId },
-    })
-  } catch (error) {
-    if (error instanceof GatewayError) {
-      throw new HttpError(502, 'Payment gateway is unavailable. Please try again.')
-    }
-    throw error
-  }
-
-  // Everything the order is, in one transaction; the coupon is re-checked under its row lock so
-  // its uses are counted one checkout at a time.
-  const orderId = await db.transaction(async (tx) => {
-    const locked = input.couponCode
-      ? await applicableCoupon(tx as unknown as Db, input.couponCode, subtotal, { lock: true })
+  const { orderId, calc } = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db
+    const lines = await priceCart(txDb, input.items)
+    const subtotal = calculate(lines).subtotal
+    const tooLarge = orderValueRefusal(subtotal)
+    if (tooLarge) throw badRequest(tooLarge)
+    const coupon = input.couponCode
+      ? await applicableCoupon(txDb, input.couponCode, subtotal, { lock: true, shopperId: userId })
       : null
-    if (locked && locked.discount !== calc.discount) throw conflict('The coupon has changed')
+    const calc = calculate(lines, coupon && couponTerms(coupon.coupon))
+    if (calc.total < MIN_ONLINE_PAYMENT) {
+      throw badRequest('The order total must be at least ₹1 to pay online')
+    }
     const [order] = await tx
       .insert(orders)
       .values({
         orderNumber,
         userId,
         ...calc,
-        couponCode: locked?.coupon.code ?? null,
+        couponCode: coupon?.coupon.code ?? null,
         shippingAddress: input.shippingAddress,
-        razorpayOrderId: gatewayOrder.id,
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('Order insert returned nothing')
@@ -153,13 +144,35 @@ export async function createOrder(
         unitDisplayPrice: displayPrice(product.price),
       })),
     )
-    if (locked) {
+    if (coupon) {
+      await releaseShopperHold(txDb, coupon.coupon.id, userId)
       await tx
         .insert(couponRedemptions)
-        .values({ couponId: locked.coupon.id, orderId: order.id, userId })
+        .values({ couponId: coupon.coupon.id, orderId: order.id, userId })
     }
-    return order.id
+    return { orderId: order.id, calc }
   })
+
+  let gatewayOrder
+  try {
+    gatewayOrder = await gateway.createOrder({
+      amount: calc.total,
+      receipt: orderNumber,
+      notes: { orderNumber, userId },
+    })
+  } catch (error) {
+    await failUnplacedOrder(db, orderId).catch((failure: unknown) =>
+      log.warn({ err: failure, orderNumber }, 'could not mark an unplaced order failed'),
+    )
+    if (error instanceof GatewayError) {
+      throw new HttpError(502, 'Payment gateway is unavailable. Please try again.')
+    }
+    throw error
+  }
+  await db
+    .update(orders)
+    .set({ razorpayOrderId: gatewayOrder.id, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
 
   return {
     orderId,
@@ -173,6 +186,20 @@ export async function createOrder(
   }
 }
 
+/** The gateway never made an order for it, so nobody can pay it: fail it and free its coupon. */
+async function failUnplacedOrder(db: Db, orderId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    await tx
+      .update(couponRedemptions)
+      .set({ status: 'released' })
+      .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held')))
+  })
+}
+
 export async function findOrderByRazorpayId(db: Db, razorpayOrderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId))
   return order
@@ -181,6 +208,7 @@ export async function findOrderByRazorpayId(db: Db, razorpayOrderId: string) {
 /**
  * Marks the order paid exactly once, whichever of checkout and webhook comes first: the order is
  * confirmed, its coupon use counted and the shopper's totalSpent raised, all in one transaction.
+ * A payment of the wrong amount is never accepted; it flags the order for staff instead.
  */
 export async function confirmPayment(
   { db, log }: Pick<OrderDeps, 'db' | 'log'>,
@@ -191,7 +219,7 @@ export async function confirmPayment(
     /** Paise, when the caller knows what was actually paid (the webhook does). */
     amount?: number
   },
-): Promise<{ order: Order; newlyPaid: boolean } | undefined> {
+): Promise<{ order: Order; newlyPaid: boolean; issue?: PaymentIssue } | undefined> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -201,7 +229,12 @@ export async function confirmPayment(
     if (!order) return undefined
     if (order.paymentStatus === 'paid') return { order, newlyPaid: false }
     if (payment.amount !== undefined && payment.amount !== order.total) {
-      throw badRequest('Payment amount does not match the order')
+      const [flagged] = await tx
+        .update(orders)
+        .set({ paymentIssue: 'amount_mismatch', updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning()
+      return { order: flagged ?? order, newlyPaid: false, issue: 'amount_mismatch' as const }
     }
     const [paid] = await tx
       .update(orders)
@@ -295,6 +328,7 @@ export function toApiOrder(
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: order.paymentStatus,
+    paymentIssue: order.paymentIssue,
     trackingNumber: order.trackingNumber,
     notes: order.notes,
     ...toRupees(order),

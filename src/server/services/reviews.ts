@@ -1,4 +1,4 @@
-// Reviews come only from delivered orders, once per product and order, and move the product's rating.
+// Reviews come only from paid, delivered orders, once per product and order, and move the product's rating.
 import { and, desc, eq, notExists } from 'drizzle-orm'
 import type { ReviewInput } from '#domain/schemas/checkout.ts'
 import type { Db } from '../db/client.ts'
@@ -11,6 +11,7 @@ export async function submitReview(db: Db, userId: string, productId: string, in
     const delivered = and(
       eq(orders.userId, userId),
       eq(orders.status, 'delivered'),
+      eq(orders.paymentStatus, 'paid'),
       eq(orderItems.productId, productId),
       ...(input.orderId ? [eq(orders.id, input.orderId)] : []),
     )

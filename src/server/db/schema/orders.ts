@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -10,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OrderStatus, PaymentStatus, ReviewStatus } from '#domain/orders.ts'
+import type { OrderStatus, PaymentIssue, PaymentStatus, ReviewStatus } from '#domain/orders.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 
@@ -45,12 +46,15 @@ export const orders = pgTable(
     shipping: integer().notNull(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
-    savings: integer().notNull().default(0),
+    /** bigint: original prices can make 'You Saved' far larger than the order itself. */
+    savings: bigint({ mode: 'number' }).notNull().default(0),
     couponCode: text(),
     shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
     trackingNumber: text(),
     notes: text(),
     razorpayOrderId: text().unique(),
+    /** Set when a payment for the order needs staff to look (e.g. the amount paid differs). */
+    paymentIssue: text().$type<PaymentIssue>(),
     paidAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +73,10 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`,
     ),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
+    check(
+      'orders_payment_issue',
+      sql`${t.paymentIssue} is null or ${t.paymentIssue} = 'amount_mismatch'`,
+    ),
   ],
 )
 

@@ -82,6 +82,39 @@ describe('admin coupons', () => {
     expect(flat.data.coupon).toMatchObject({ type: 'flat', value: 5000, minCartValue: 999 })
   })
 
+  it('bounds the discount, minimum cart and usage limit so none can overflow', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'flat', value: 500_001 }, 'Discount value must be at most ₹5,00,000.'],
+      [{ type: 'flat', value: 1e10 }, 'Discount value must be at most ₹5,00,000.'],
+      [{ minCartValue: 500_001 }, 'Min cart value must be at most ₹5,00,000.'],
+      [{ maxUsage: 1e10 }, 'Max usage must be at most 10,00,000.'],
+    ]
+    for (const [change, message] of cases) {
+      const response = await create({ ...VALID, code: 'HUGE', ...change })
+      expect(response.statusCode, JSON.stringify(change)).toBe(400)
+      expect(response.data.message).toBe(message)
+    }
+    const edge = await create({
+      ...VALID,
+      code: 'BIGGEST',
+      type: 'flat',
+      value: 500_000,
+      minCartValue: 500_000,
+      maxUsage: 1_000_000,
+    })
+    expect(edge.statusCode).toBe(201)
+    const id = (edge.data.coupon as { _id: string })._id
+    const update = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      { maxUsage: 1e10 },
+      { cookie: admin },
+    )
+    expect(update.statusCode).toBe(400)
+    expect(update.data.message).toBe('Max usage must be at most 10,00,000.')
+  })
+
   it('edits only the description, max usage and active state', async () => {
     const { data } = await create({ ...VALID, code: 'EDITME' })
     const id = (data.coupon as { _id: string })._id

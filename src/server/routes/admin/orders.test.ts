@@ -33,6 +33,9 @@ async function paidOrder(name: string) {
   return { ...shopper, order: paid.data.order as { _id: string; orderNumber: string } }
 }
 
+const setStatus = (id: string, body: object) =>
+  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin })
+
 describe('admin orders', () => {
   it('lists everyone’s orders with the customer, searchable by number, name or email', async () => {
     const { user, order } = await paidOrder('Nandini Rao')
@@ -148,5 +151,56 @@ describe('admin orders', () => {
       count: s.totalOrders,
       totalSpent: s.totalRevenue,
     })
+  })
+
+  it('answers 409 to packing, dispatching or delivering an unpaid order, and lets staff cancel it', async () => {
+    const shopper = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
+    const listed = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/admin/all?search=${created.data.orderNumber as string}`,
+      undefined,
+      { cookie: admin },
+    )
+    const id = (listed.data.orders as { _id: string }[])[0]!._id
+    for (const status of ['confirmed', 'packed', 'dispatched', 'delivered']) {
+      const response = await setStatus(id, { status })
+      expect(response.statusCode, status).toBe(409)
+      expect(response.data.message).toBe('An unpaid order can only be cancelled')
+    }
+    const notes = await setStatus(id, { status: 'pending', notes: 'Called the shopper' })
+    expect(notes.data.order).toMatchObject({ status: 'pending', notes: 'Called the shopper' })
+    const cancelled = await setStatus(id, { status: 'cancelled' })
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+  })
+
+  it('keeps delivered and cancelled orders final and never moves fulfilment backwards', async () => {
+    const { order } = await paidOrder('Meera')
+    expect((await setStatus(order._id, { status: 'dispatched' })).statusCode).toBe(200)
+    const back = await setStatus(order._id, { status: 'packed' })
+    expect(back.statusCode).toBe(409)
+    expect(back.data.message).toBe("An order can't go from dispatched to packed")
+    expect((await setStatus(order._id, { status: 'delivered' })).statusCode).toBe(200)
+    for (const status of ['cancelled', 'dispatched', 'pending']) {
+      const response = await setStatus(order._id, { status })
+      expect(response.statusCode, status).toBe(409)
+      expect(response.data.message).toBe("A delivered order can't change status")
+    }
+    const { order: other } = await paidOrder('Kabir')
+    expect((await setStatus(other._id, { status: 'cancelled' })).statusCode).toBe(200)
+    const revived = await setStatus(other._id, { status: 'confirmed' })
+    expect(revived.statusCode).toBe(409)
+    expect(revived.data.message).toBe("A cancelled order can't change status")
+  })
+
+  it('lets only one of two admins racing on an order move it past a final status', async () => {
+    const { order } = await paidOrder('Dev')
+    const [a, b] = await Promise.all([
+      setStatus(order._id, { status: 'delivered' }),
+      setStatus(order._id, { status: 'cancelled' }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
   })
 })

@@ -200,6 +200,18 @@ describe('admin products', () => {
     )
     expect(edge.statusCode).toBe(201)
   })
+
+  it('bounds the price and original price at ₹4,00,000 so no cart can overflow', async () => {
+    const post = (change: object) =>
+      call(t.app, 'POST', '/api/admin/products', { ...PRODUCT, ...change }, { cookie: admin })
+    const price = await post({ price: 400_000.01, originalPrice: null })
+    expect(price.statusCode).toBe(400)
+    expect(price.data.message).toBe('Price must be at most ₹4,00,000')
+    const original = await post({ originalPrice: 10_000_000 })
+    expect(original.statusCode).toBe(400)
+    expect(original.data.message).toBe('Original price must be at most ₹4,00,000')
+    expect((await post({ price: 400_000, originalPrice: 400_000 })).statusCode).toBe(201)
+  })
 })
 
 describe('POST /api/admin/upload-image', () => {

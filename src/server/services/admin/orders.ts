@@ -1,11 +1,12 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { orderStatusRefusal } from '#domain/orders.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/schemas/admin.ts'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { orderStatusMail } from '../mail/templates.ts'
 import { toApiOrder } from '../orders.ts'
@@ -90,21 +91,27 @@ export async function updateOrderStatus(
   id: string,
   input: z.infer<typeof OrderStatusUpdateSchema>,
 ) {
-  const [before] = await db.select().from(orders).where(eq(orders.id, id))
-  if (!before) throw notFound('Order not found')
-  const [order] = await db
-    .update(orders)
-    .set({
-      status: input.status,
-      ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
-      ...(input.notes !== undefined && { notes: input.notes || null }),
-      deliveredAt:
-        input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, id))
-    .returning()
-  if (!order) throw notFound('Order not found')
+  // The row lock makes two admins' moves run one after the other, each judged from the last.
+  const { before, order } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!before) throw notFound('Order not found')
+    const refusal = orderStatusRefusal(before, input.status)
+    if (refusal) throw conflict(refusal)
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
+        ...(input.notes !== undefined && { notes: input.notes || null }),
+        deliveredAt:
+          input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id))
+      .returning()
+    if (!order) throw notFound('Order not found')
+    return { before, order }
+  })
   const [user] = await db
     .select({ name: users.name, email: users.email })
     .from(users)

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import { ORDER_STATUSES, type OrderStatus } from '#domain/orders.ts'
+import { nextOrderStatuses, type OrderStatus, PAYMENT_ISSUE_LABELS } from '#domain/orders.ts'
 import type { ApiOrder } from '#domain/schemas/order.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { STATUS_LABELS } from './order-status.ts'
+import { orderTimeline } from './order-timeline.ts'
 
 interface OrderDetailsProps {
   order: ApiOrder
@@ -43,6 +43,12 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
   return (
     <Modal title={`Order ${order.orderNumber}`} onClose={onClose}>
       <div className="max-h-[70vh] space-y-5 overflow-y-auto text-sm text-slate-700">
+        {order.paymentIssue && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
+            {PAYMENT_ISSUE_LABELS[order.paymentIssue]}: check this payment in Razorpay before acting
+            on the order.
+          </p>
+        )}
         <section aria-label="Customer">
           <h3 className="font-semibold text-slate-900">Customer</h3>
           <p>{order.user?.name}</p>
@@ -105,7 +111,9 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             label="Status"
             value={status}
             onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            options={[order.status, ...nextOrderStatuses(order.status, order.paymentStatus)].map(
+              (s) => ({ value: s, label: STATUS_LABELS[s] }),
+            )}
           />
           <TextField
             label="Tracking Number"
@@ -127,9 +135,9 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
         <section aria-label="Timeline">
           <h3 className="mb-2 font-semibold text-slate-900">Timeline</h3>
           <ol className="space-y-1 border-l-2 border-brand-200 pl-4">
-            <li>Order placed on {formatDateTime(order.createdAt)}</li>
-            {order.status !== 'pending' && <li>Payment confirmed</li>}
-            {order.deliveredAt && <li>Delivered on {formatDate(order.deliveredAt)}</li>}
+            {orderTimeline(order).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import { ORDER_STATUSES } from '#domain/orders.ts'
+import { ORDER_STATUSES, PAYMENT_ISSUE_LABELS } from '#domain/orders.ts'
 import type { ApiOrder } from '#domain/schemas/order.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { ListBody } from '../shared/list-body.tsx'
@@ -64,6 +64,11 @@ export function OrdersTab() {
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
                       Payment: {order.paymentStatus}
                     </span>
+                    {order.paymentIssue && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">
+                        {PAYMENT_ISSUE_LABELS[order.paymentIssue]}
+                      </span>
+                    )}
                   </span>
                 </span>
                 <span className="text-sm text-slate-600">

@@ -12,6 +12,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
+import privateResponses from './plugins/private-responses.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
 import admin from './routes/admin/index.ts'
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(
     async (api) => {
+      await api.register(privateResponses)
       await api.register(health)
       await api.register(auth)
       await api.register(google)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { loggableError } from '../lib/database-errors.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import {
   createGoogleSignIn,
@@ -40,7 +41,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
         })
         return reply.redirect(url.href)
       } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in could not start')
+        request.log.warn({ err: loggableError(error) }, 'Google sign-in could not start')
         return reply.redirect(FAILED)
       }
     },
@@ -58,7 +59,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: user.id }, 'signed in with Google')
       return reply.redirect(withAuthSuccess(safePath(flow.redirect)))
     } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in failed')
+      request.log.warn({ err: loggableError(error) }, 'Google sign-in failed')
       return reply.redirect(FAILED)
     }
   })

@@ -150,3 +150,53 @@ describe('health when the database is gone', () => {
     await t.app.close()
   })
 })
+
+describe('the address a per-address limit counts', () => {
+  const PRODUCTION = { NODE_ENV: 'production', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }
+  const providers = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/auth/providers',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+
+  it('is the connection’s in production without TRUST_PROXY, whatever X-Forwarded-For says', async () => {
+    const t = await createTestApp({ ...PRODUCTION, RATE_LIMIT_PER_MINUTE: '3' })
+    const statuses: number[] = []
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await providers(t.app, '203.0.113.7', `198.51.100.${i}`)).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    await t.close()
+  })
+
+  it('is the forwarded one behind the one proxy TRUST_PROXY=1 names', async () => {
+    const t = await createTestApp({ ...PRODUCTION, RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' })
+    const rotating: number[] = []
+    for (let i = 1; i <= 4; i++)
+      rotating.push((await providers(t.app, '10.0.0.2', `198.51.100.${i}`)).statusCode)
+    expect(rotating).toEqual([200, 200, 200, 200])
+    const same: number[] = []
+    for (let i = 1; i <= 4; i++)
+      same.push((await providers(t.app, `10.0.0.${i}`, '198.51.100.9')).statusCode)
+    expect(same).toEqual([200, 200, 200, 429])
+    await t.close()
+  })
+
+  it('is the forwarded one only from the proxies TRUST_PROXY lists', async () => {
+    const t = await createTestApp({
+      ...PRODUCTION,
+      RATE_LIMIT_PER_MINUTE: '3',
+      TRUST_PROXY: '10.0.0.0/8',
+    })
+    const viaProxy: number[] = []
+    for (let i = 1; i <= 4; i++)
+      viaProxy.push((await providers(t.app, '10.1.2.3', `198.51.100.${i}`)).statusCode)
+    expect(viaProxy).toEqual([200, 200, 200, 200])
+    const direct: number[] = []
+    for (let i = 1; i <= 4; i++)
+      direct.push((await providers(t.app, '203.0.113.8', `198.51.100.${i}`)).statusCode)
+    expect(direct).toEqual([200, 200, 200, 429])
+    await t.close()
+  })
+})

@@ -12,6 +12,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
+import privateResponses from './plugins/private-responses.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
 import admin from './routes/admin/index.ts'
@@ -48,13 +49,23 @@ export interface AppDependencies {
   payments?: PaymentGateway
 }
 
+/**
+ * Fastify ignores a bare hop count (it can't tell a proxy from a client that forges enough hops),
+ * so the count becomes Express's rule: trust the nearest `hops` senders. That is only safe when
+ * every request comes through those proxies, as the README says.
+ */
+function trustProxy(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting
+  return (_address: string, hop: number) => hop < setting
+}
+
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, logger, webRoot } = deps
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.isProduction,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>()
@@ -86,6 +97,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(
     async (api) => {
+      await api.register(privateResponses)
       await api.register(health)
       await api.register(auth)
       await api.register(google)

@@ -34,4 +34,32 @@ describe('loadConfig', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@kavach.shop' })).toThrow(/ADMIN_PASSWORD/)
   })
+
+  it('trusts no proxy unless TRUST_PROXY says so, in production too', () => {
+    const production = { NODE_ENV: 'production', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig(production).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY).toBe(false)
+  })
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ])
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'fd00::/8',
+    ])
+  })
+
+  it('refuses a TRUST_PROXY that would trust everyone or that it cannot read', () => {
+    for (const value of ['true', '*', 'proxy.example', '10.0.0.0/33', '1.5', '10.0.0.1,,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
+    }
+  })
 })

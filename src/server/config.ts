@@ -9,6 +9,32 @@ const optionalString = z
   .optional()
 const optionalUrl = optionalString.pipe(z.url().optional())
 
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy also accepts. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) || proxyAddress.safeParse(entry).success
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (default), the nearest N hops, or the listed addresses.
+ * 'true' is refused: believing every sender lets anyone pick their address past per-address limits.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim()
+    if (value === '' || value === 'false' || value === '0') return false
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use false, a hop count like 1, or a comma-separated list of addresses or CIDRs',
+    })
+    return z.NEVER
+  })
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +55,7 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
     REDIS_URL: optionalUrl,
+    TRUST_PROXY: TrustProxySchema,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

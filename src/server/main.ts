@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { loggableError } from './lib/database-errors.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
@@ -24,7 +25,9 @@ async function main() {
   }
 
   const sweep = () =>
-    sweepExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'))
+    sweepExpired(database.db).catch((err: unknown) =>
+      app.log.warn({ err: loggableError(err) }, 'sweep failed'),
+    )
   await sweep()
   setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
 

@@ -7,13 +7,14 @@ import { formatRupees, paiseToRupees } from '../money.ts'
 import { MAX_COUPON_AMOUNT, MAX_COUPON_USES, MAX_PRODUCT_PRICE } from '../money-limits.ts'
 import { ORDER_STATUSES } from '../orders.ts'
 import { CONTACT_STATUSES } from './contact.ts'
+import { multiLineText, singleLineText } from './text.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional())
 
 export const AdminListQuerySchema = z.object({
-  search: optional(z.string().trim().max(100)),
+  search: optional(singleLineText('Search').trim().max(100)),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_LIMIT).default(ADMIN_LIST_LIMIT),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
@@ -51,8 +52,7 @@ export const AdminCouponsQuerySchema = AdminListQuerySchema.extend({
 export const REQUIRED_FIELDS = 'Please fill in all required fields'
 
 const productText = (label: string) =>
-  z
-    .string({ error: REQUIRED_FIELDS })
+  singleLineText(label, { error: REQUIRED_FIELDS })
     .trim()
     .min(1, { message: REQUIRED_FIELDS, abort: true })
     .min(2, `${label} must be at least 2 characters`)
@@ -82,8 +82,7 @@ export const ProductFormSchema = z
         .pipe(rupeeAmount('Original price', MAX_PRODUCT_PRICE))
         .nullish(),
     ),
-    image: z
-      .string({ error: REQUIRED_FIELDS })
+    image: singleLineText('Image', { error: REQUIRED_FIELDS })
       .trim()
       .min(1, REQUIRED_FIELDS)
       .max(500)
@@ -91,12 +90,14 @@ export const ProductFormSchema = z
         (url) => url.startsWith('/') || /^https:\/\//.test(url),
         'Image must be an uploaded image or an https URL',
       ),
-    features: z.array(z.string().trim().min(1).max(120)).max(12, 'At most 12 features').default([]),
+    features: z
+      .array(singleLineText('Feature').trim().min(1).max(120))
+      .max(12, 'At most 12 features')
+      .default([]),
     coloredTags: z
       .array(
         z.object({
-          label: z
-            .string()
+          label: singleLineText('Tag label')
             .trim()
             .min(2, 'Tag label must be at least 2 characters')
             .max(50, 'Tag label must be at most 50 characters'),
@@ -129,8 +130,7 @@ const couponNumber = (message: string) =>
 
 export const CouponCreateSchema = z
   .object({
-    code: z
-      .string({ error: 'Coupon code is required.' })
+    code: singleLineText('Coupon code', { error: 'Coupon code is required.' })
       .trim()
       .toUpperCase()
       .min(1, { message: 'Coupon code is required.', abort: true })
@@ -175,8 +175,7 @@ export const CouponCreateSchema = z
         )
         .nullable(),
     ),
-    description: z
-      .string()
+    description: multiLineText('Description')
       .trim()
       .max(
         COUPON_DESCRIPTION_MAX,
@@ -204,12 +203,14 @@ export const CouponUpdateSchema = z.strictObject(
 
 export const OrderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
-  trackingNumber: z
-    .string()
+  trackingNumber: singleLineText('Tracking number')
     .trim()
     .max(100, 'Tracking number must be at most 100 characters')
     .optional(),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  notes: multiLineText('Notes')
+    .trim()
+    .max(1000, 'Notes must be at most 1000 characters')
+    .optional(),
 })
 
 export const ContactStatusUpdateSchema = z.object({
@@ -218,15 +219,14 @@ export const ContactStatusUpdateSchema = z.object({
 
 export const ContactReplySchema = z.object({
   contactId: z.uuid('Unknown message'),
-  reply: z
-    .string({ error: 'Reply cannot be empty' })
+  reply: multiLineText('Reply', { error: 'Reply cannot be empty' })
     .trim()
     .min(1, 'Reply cannot be empty')
     .max(5000, 'Reply must be at most 5000 characters'),
   // The client sends these too (spec §7); the server mails the stored sender instead.
-  userEmail: z.string().optional(),
-  userName: z.string().optional(),
-  originalSubject: z.string().optional(),
+  userEmail: singleLineText('userEmail').optional(),
+  userName: singleLineText('userName').optional(),
+  originalSubject: singleLineText('originalSubject').optional(),
 })
 
 export const GalleryMoveSchema = z.object({

@@ -1,5 +1,6 @@
 // The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
 import { z } from 'zod'
+import { singleLineText } from './text.ts'
 import { CATEGORIES, GALLERY_CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '../catalogue.ts'
 import { PRODUCT_FETCH_LIMIT } from '../limits.ts'
 
@@ -18,7 +19,7 @@ export const PRODUCT_SORTS = ['name', 'price', 'rating', 'createdAt'] as const
 
 export const ProductListQuerySchema = z
   .object({
-    search: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+    search: z.preprocess(emptyAsUndefined, singleLineText('Search').trim().max(100).optional()),
     category: z.preprocess(
       emptyAsUndefined,
       z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
@@ -31,7 +32,7 @@ export const ProductListQuerySchema = z
       emptyAsUndefined,
       z.enum(SHOP_FILTERS, { error: 'Unknown filter' }).optional(),
     ),
-    brand: z.preprocess(emptyAsUndefined, z.string().trim().max(50).optional()),
+    brand: z.preprocess(emptyAsUndefined, singleLineText('Brand').trim().max(50).optional()),
     minPrice: rupees('Min price'),
     maxPrice: rupees('Max price'),
     minRating: z.preprocess(

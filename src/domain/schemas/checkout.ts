@@ -1,5 +1,6 @@
 // Checkout, coupon entry and review input (spec §5, §7), shared by the cart screens and the API.
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './text.ts'
 import { INDIAN_STATES } from '../india.ts'
 import {
   COUPON_CODE_MAX,
@@ -12,8 +13,7 @@ export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
 export const EMPTY_CART = 'Your cart is empty.'
 
 function addressText(label: string, min: number, max: number) {
-  return z
-    .string({ error: ADDRESS_REQUIRED })
+  return singleLineText(label, { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
     .min(min, `${label} must be at least ${min} characters`)
@@ -22,20 +22,17 @@ function addressText(label: string, min: number, max: number) {
 
 export const ShippingAddressSchema = z.object({
   name: addressText('Name', 2, 50),
-  phone: z
-    .string({ error: ADDRESS_REQUIRED })
+  phone: singleLineText('Phone', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
     .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits.'),
   address: addressText('Address', 5, 100),
   city: addressText('City', 2, 50),
-  state: z
-    .string({ error: ADDRESS_REQUIRED })
+  state: singleLineText('State', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
     .pipe(z.enum(INDIAN_STATES, { error: 'Please choose a state from the list' })),
-  pincode: z
-    .string({ error: ADDRESS_REQUIRED })
+  pincode: singleLineText('Pincode', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
     .regex(/^\d{6}$/, 'Pincode must be exactly 6 digits.'),
@@ -43,8 +40,9 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>
 
-export const CouponCodeSchema = z
-  .string({ error: 'Please enter a coupon code' })
+export const CouponCodeSchema = singleLineText('Coupon code', {
+  error: 'Please enter a coupon code',
+})
   .trim()
   .toUpperCase()
   .min(1, 'Please enter a coupon code')
@@ -59,7 +57,10 @@ export const CouponValidateSchema = z.object({
 const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
 
 const OrderLineSchema = z.object({
-  productId: z.string().trim().min(1, 'Every cart line needs a product id').max(64),
+  productId: singleLineText('Product id')
+    .trim()
+    .min(1, 'Every cart line needs a product id')
+    .max(64),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -88,8 +89,7 @@ export const CreateOrderSchema = z.object({
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>
 
 const razorpayId = (prefix: string) =>
-  z
-    .string({ error: `${prefix} is required` })
+  singleLineText(prefix, { error: `${prefix} is required` })
     .trim()
     .min(1, `${prefix} is required`)
     .max(64)
@@ -98,9 +98,9 @@ const razorpayId = (prefix: string) =>
 export const VerifyPaymentSchema = z.object({
   razorpayOrderId: razorpayId('razorpayOrderId'),
   razorpayPaymentId: razorpayId('razorpayPaymentId'),
-  razorpaySignature: z
-    .string({ error: 'razorpaySignature is required' })
-    .regex(/^[0-9a-f]{64}$/i, 'razorpaySignature must be a hex HMAC-SHA256'),
+  razorpaySignature: singleLineText('razorpaySignature', {
+    error: 'razorpaySignature is required',
+  }).regex(/^[0-9a-f]{64}$/i, 'razorpaySignature must be a hex HMAC-SHA256'),
   items: z.unknown().optional(),
   shippingAddress: z.unknown().optional(),
   couponCode: z.unknown().optional(),
@@ -112,8 +112,7 @@ export const ReviewSchema = z.object({
     .int('Rating must be a whole number of stars')
     .min(1, 'Please provide a rating')
     .max(5, 'Rating must be at most 5'),
-  comment: z
-    .string()
+  comment: multiLineText('Comment')
     .trim()
     .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
     .optional(),

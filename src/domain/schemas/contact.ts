@@ -1,5 +1,6 @@
 // The contact form (spec §5), shared by the page and POST /api/contact/submit.
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './text.ts'
 import { CONTACT_MESSAGE, EMAIL_MAX } from '../limits.ts'
 
 export const QUERY_TYPES = ['general', 'support', 'product', 'order', 'refund', 'other'] as const
@@ -18,21 +19,18 @@ export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved', 'closed'] as 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: singleLineText('Name', { error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .min(2, 'Name must be at least 2 characters')
     .max(50, 'Name must be at most 50 characters'),
-  email: z
-    .string({ error: 'Email is required' })
+  email: singleLineText('Email', { error: 'Email is required' })
     .trim()
     .toLowerCase()
     .min(1, 'Email is required')
     .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
     .pipe(z.email('Please enter a valid email address')),
-  phone: z
-    .string()
+  phone: singleLineText('Phone')
     .trim()
     .refine(
       (phone) => phone === '' || phone.length === 10,
@@ -41,13 +39,11 @@ export const ContactSchema = z.object({
     .refine((phone) => phone === '' || /^\d+$/.test(phone), 'Phone number must contain digits only')
     .optional(),
   queryType: z.enum(QUERY_TYPES, { error: 'Please choose what your message is about' }),
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: singleLineText('Subject', { error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(50, 'Subject must be at most 50 characters'),
-  message: z
-    .string({ error: 'Message is required' })
+  message: multiLineText('Message', { error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .min(CONTACT_MESSAGE.min, `Message must be at least ${CONTACT_MESSAGE.min} characters`)

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { clientErrorFor, databaseError, loggableError } from '../lib/database-errors.ts'
 import { type FieldError, HttpError } from '../lib/http-error.ts'
 
 export interface ErrorBody {
@@ -22,9 +23,15 @@ async function errors(app: FastifyInstance) {
       }))
       return reply.status(400).send(body(fields[0]?.message ?? 'Invalid request', fields))
     }
-    const status = error.statusCode ?? 500
+    const database = databaseError(error)
+    const refused = database && clientErrorFor(database)
+    if (refused) {
+      request.log.info({ err: loggableError(error) }, 'request refused by a database constraint')
+      return reply.status(refused.statusCode).send(body(refused.message))
+    }
+    const status = database ? 500 : (error.statusCode ?? 500)
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
+      request.log.error({ err: loggableError(error) }, 'request failed')
       return reply.status(status).send(body('Something went wrong. Please try again.'))
     }
     // Fastify's own 4xx (bad JSON, too large, rate limited, unsupported type) carry a safe message.

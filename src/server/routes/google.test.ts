@@ -123,6 +123,37 @@ describe('Google sign-in', () => {
     const response = await finish(callback, flowCookie)
     expect(response.headers.location).toBe('/?auth=success')
   })
+
+  it('does not follow a kept path whose tab a browser would drop to leave the site', async () => {
+    provider.setIdentity({ sub: 'g-6', email: 'tab@gmail.test', email_verified: true, name: 'T' })
+    const { callback, flowCookie } = await walkToCallback('/\t/evil.example/x')
+    const response = await finish(callback, flowCookie)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/?auth=success')
+  })
+
+  it('lands home, signed in, when the kept path holds a newline', async () => {
+    provider.setIdentity({ sub: 'g-7', email: 'nl@gmail.test', email_verified: true, name: 'N' })
+    const { callback, flowCookie } = await walkToCallback('/\n/x')
+    const response = await finish(callback, flowCookie)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/?auth=success')
+    const me = await call(t.app, 'GET', '/api/auth/me', undefined, {
+      cookie: sessionCookie(response),
+    })
+    expect(me.data.user).toMatchObject({ email: 'nl@gmail.test' })
+  })
+
+  it('checks the kept path again at the callback, whatever the flow cookie says', async () => {
+    provider.setIdentity({ sub: 'g-8', email: 'ck@gmail.test', email_verified: true, name: 'C' })
+    const { callback, flowCookie } = await walkToCallback('/cart')
+    const flow = JSON.parse(Buffer.from(flowCookie.split('=')[1] ?? '', 'base64url').toString())
+    const tampered = Buffer.from(
+      JSON.stringify({ ...flow, redirect: '/\t/evil.example/x' }),
+    ).toString('base64url')
+    const response = await finish(callback, `kavach_google_flow=${tampered}`)
+    expect(response.headers.location).toBe('/?auth=success')
+  })
 })
 
 describe('Google sign-in when it is not configured', () => {

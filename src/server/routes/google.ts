@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { loggableError } from '../lib/database-errors.ts'
+import { safeRedirectPath } from '#domain/redirects.ts'
 import {
   createGoogleSignIn,
   type GoogleFlow,
@@ -10,18 +12,16 @@ const FLOW_COOKIE = 'kavach_google_flow'
 const FLOW_PATH = '/api/auth/google'
 const FAILED = '/?error=auth_failed'
 
-/** Only paths on this site, so the sign-in can't be turned into an open redirect. */
-function safePath(path: string | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
-}
-
-function withAuthSuccess(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}auth=success`
+function withAuthSuccess(target: string): string {
+  const hashAt = target.includes('#') ? target.indexOf('#') : target.length
+  const path = target.slice(0, hashAt)
+  return `${path}${path.includes('?') ? '&' : '?'}auth=success${target.slice(hashAt)}`
 }
 
 const google: FastifyPluginAsyncZod = async (app) => {
   const signIn = createGoogleSignIn(app.config)
   const secure = app.config.publicUrl.startsWith('https:')
+  const safePath = (path: unknown) => safeRedirectPath(path, app.config.publicUrl)
 
   app.get('/auth/providers', async () => ({ google: Boolean(signIn) }))
 
@@ -41,7 +41,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
         })
         return reply.redirect(url.href)
       } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in could not start')
+        request.log.warn({ err: loggableError(error) }, 'Google sign-in could not start')
         return reply.redirect(FAILED)
       }
     },
@@ -59,7 +59,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: user.id }, 'signed in with Google')
       return reply.redirect(withAuthSuccess(safePath(flow.redirect)))
     } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in failed')
+      request.log.warn({ err: loggableError(error) }, 'Google sign-in failed')
       return reply.redirect(FAILED)
     }
   })

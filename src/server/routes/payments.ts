@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
+import { singleLineText } from '#domain/schemas/text.ts'
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
 import { sendOrderConfirmation } from '../services/order-confirmation.ts'
@@ -75,7 +76,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.object({
-          razorpayOrderId: z.string().min(1).max(64),
+          razorpayOrderId: singleLineText('razorpayOrderId').min(1).max(64),
           outcome: z.enum(['success', 'failure']),
         }),
       },

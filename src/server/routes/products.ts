@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { singleLineText } from '#domain/schemas/text.ts'
 import {
   GalleryCategoryParamsSchema,
   ProductListQuerySchema,
@@ -21,7 +22,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    { schema: { params: z.object({ id: singleLineText('Product id').max(64) }) } },
     async (request) => {
       const product = await findProduct(app.database.db, request.params.id)
       if (!product) throw notFound('Product not found')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { singleLineText } from '#domain/schemas/text.ts'
 import { ReviewSchema } from '#domain/schemas/checkout.ts'
 import { notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
@@ -9,7 +10,12 @@ import { submitReview } from '../services/reviews.ts'
 const reviews: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/review',
-    { schema: { params: z.object({ id: z.string().max(64) }), body: ReviewSchema } },
+    {
+      schema: {
+        params: z.object({ id: singleLineText('Product id').max(64) }),
+        body: ReviewSchema,
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request)
       const product = await findProduct(app.database.db, request.params.id)

@@ -175,3 +175,15 @@ describe('admin coupons', () => {
     ).toBe(404)
   })
 })
+
+describe('creating one coupon code at once from several tabs', () => {
+  it('creates it once and answers the others with a 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create({ ...VALID, code: 'RACE5' })),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409])
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.data.message).toMatch(/already exists/)
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { singleLineText } from '#domain/schemas/text.ts'
 import { GALLERY_CATEGORIES } from '#domain/catalogue.ts'
 import { GalleryMoveSchema, IdParamsSchema } from '#domain/schemas/admin.ts'
 import { badRequest } from '../../lib/http-error.ts'
@@ -62,7 +63,7 @@ const gallery: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        body: z.object({ imageUrl: z.string().optional() }).optional(),
+        body: z.object({ imageUrl: singleLineText('imageUrl').optional() }).optional(),
       },
     },
     async (request) => {

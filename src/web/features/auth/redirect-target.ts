@@ -1,8 +1,9 @@
 import type { Location } from 'react-router'
+import { safeRedirectPath } from '#domain/redirects.ts'
 
 /** Where to go after signing in: the page the guard sent the visitor from, else home. */
-export function redirectTarget(state: unknown): string {
+export function redirectTarget(state: unknown, origin = window.location.origin): string {
   const from = (state as { from?: Partial<Location> } | null)?.from
-  if (!from?.pathname || !from.pathname.startsWith('/')) return '/'
-  return `${from.pathname}${from.search ?? ''}`
+  if (typeof from?.pathname !== 'string') return '/'
+  return safeRedirectPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`, origin)
 }

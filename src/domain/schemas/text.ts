@@ -1,0 +1,28 @@
+// Text input for every request schema: no control characters, which PostgreSQL refuses (NUL) and
+// which would let a shopper forge lines in mails and logs.
+import { z } from 'zod'
+
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE = /^(?:[^\u0000-\u001f\u007f]|\r\n|\n|\t)*$/
+
+interface TextParams {
+  /** The message when the value is missing or not a string. */
+  error?: string
+}
+
+/** One line of text, refusing NUL, tab, newline and the other C0 control characters and DEL. */
+export function singleLineText(label: string, params: TextParams = {}) {
+  return z
+    .string(params.error ? { error: params.error } : undefined)
+    .regex(SINGLE_LINE, { message: `${label} cannot contain control characters`, abort: true })
+}
+
+/** Text that may span lines: as singleLineText, but line breaks and tabs are allowed. */
+export function multiLineText(label: string, params: TextParams = {}) {
+  return z.string(params.error ? { error: params.error } : undefined).regex(MULTI_LINE, {
+    message: `${label} cannot contain control characters other than line breaks and tabs`,
+    abort: true,
+  })
+}

@@ -1,0 +1,13 @@
+// API answers may depend on the session, so no browser or shared cache keeps one unless its route
+// says otherwise by setting Cache-Control itself (a public catalogue answer may).
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+async function privateResponses(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  })
+}
+
+export default fp(privateResponses, { name: 'private-responses' })

@@ -43,6 +43,8 @@ export interface AdminDashboard {
 
 export interface AdminContact {
   _id: string
+  /** What the sender's acknowledgement quotes. */
+  reference: string
   name: string
   email: string
   phone: string | null

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
-import { sendOrderConfirmation } from '../services/order-confirmation.ts'
 import { confirmPayment, findOrderByRazorpayId } from '../services/orders.ts'
 import { isValidWebhookSignature, paymentSignature } from '../services/payments/signatures.ts'
 import { razorpayStyleId } from '../services/payments/simulator.ts'
@@ -44,9 +43,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
 
       const payment = paymentFromEvent(event)
       if (payment) {
-        const deps = { db, log: request.log, mailer: app.mailer }
-        const result = await confirmPayment(deps, { ...payment, source: 'webhook' })
-        if (result?.newlyPaid) await sendOrderConfirmation(deps, result.order.id)
+        await confirmPayment({ db, log: request.log }, { ...payment, source: 'webhook' })
       }
       await rememberEvent(db, raw, eventIdHeader, event)
       return { status: payment ? 'processed' : 'ignored' }

@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index.ts'
 import { badRequest, conflict, HttpError } from '../lib/http-error.ts'
 import { applicableCoupon, couponTerms } from './coupons.ts'
+import { enqueueOrderConfirmation } from './order-confirmation.ts'
 import { GatewayError, type PaymentGateway } from './payments/gateway.ts'
 
 export interface OrderDeps {
@@ -247,6 +248,7 @@ export async function confirmPayment(
       .update(users)
       .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
       .where(eq(users.id, order.userId))
+    await enqueueOrderConfirmation(tx, order.id)
     return { order: paid ?? order, newlyPaid: true }
   })
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
 import { toApiOrder } from '../orders.ts'
 
@@ -86,42 +86,44 @@ export async function orderStats(db: Db) {
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
 export async function updateOrderStatus(
-  { db, mailer, log }: { db: Db; mailer: Mailer; log: { warn(o: object, m: string): void } },
+  { db }: { db: Db },
   id: string,
   input: z.infer<typeof OrderStatusUpdateSchema>,
 ) {
   const [before] = await db.select().from(orders).where(eq(orders.id, id))
   if (!before) throw notFound('Order not found')
-  const [order] = await db
-    .update(orders)
-    .set({
-      status: input.status,
-      ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
-      ...(input.notes !== undefined && { notes: input.notes || null }),
-      deliveredAt:
-        input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, id))
-    .returning()
-  if (!order) throw notFound('Order not found')
   const [user] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, order.userId))
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  if (user && before.status !== order.status) {
-    await mailer
-      .send(
+    .where(eq(users.id, before.userId))
+  const order = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
+        ...(input.notes !== undefined && { notes: input.notes || null }),
+        deliveredAt:
+          input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id))
+      .returning()
+    if (!updated) throw notFound('Order not found')
+    if (user && before.status !== updated.status) {
+      await enqueueMail(
+        tx,
         orderStatusMail(
           user.email,
           user.name,
-          order.orderNumber,
-          order.status,
-          order.trackingNumber,
+          updated.orderNumber,
+          updated.status,
+          updated.trackingNumber,
         ),
       )
-      .catch((error: unknown) => log.warn({ err: error }, 'order status mail not sent'))
-  }
+    }
+    return updated
+  })
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   return toApiOrder(order, items, undefined, user)
 }

@@ -1,5 +1,6 @@
 // The mail outbox: producers write a row in their own transaction; the mail worker sends it.
 import { and, desc, gte, isNull, lt, sql } from 'drizzle-orm'
+import type { AdminMail } from '#domain/schemas/admin-api.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
 import type { MailMessage } from './mailer.ts'
@@ -26,7 +27,7 @@ export async function enqueueMail(
 
 const failing = and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, FAILING_AFTER_ATTEMPTS))
 
-export async function failingMails(db: Db, limit = 100) {
+export async function failingMails(db: Db, limit = 100): Promise<AdminMail[]> {
   const rows = await db
     .select()
     .from(mailOutbox)
@@ -50,7 +51,7 @@ export async function deleteSentMail(db: Db, now = new Date()): Promise<void> {
     .where(lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_MAIL_MS)))
 }
 
-function toAdminMail(row: OutboxMail) {
+function toAdminMail(row: OutboxMail): AdminMail {
   return {
     _id: row.id,
     recipient: row.recipient,

@@ -27,6 +27,11 @@ import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
 import user from './routes/user.ts'
+import {
+  type MailWorker,
+  type MailWorkerOptions,
+  startMailWorker,
+} from './services/mail/mail-worker.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
 import type { PaymentGateway } from './services/payments/gateway.ts'
 import { createPaymentGateway } from './services/payments/select-gateway.ts'
@@ -36,6 +41,7 @@ declare module 'fastify' {
     config: Config
     database: Database
     mailer: Mailer
+    mailWorker: MailWorker
     payments: PaymentGateway
   }
 }
@@ -46,6 +52,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger']
   webRoot?: string
   mailer?: Mailer
+  /** Tests set a short backoff or a slow poll. */
+  mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'backoffMs' | 'now'>
   payments?: PaymentGateway
 }
 
@@ -85,6 +93,31 @@ export async function buildApp(deps: AppDependencies) {
   )
 
   app.decorate('payments', deps.payments ?? createPaymentGateway(config))
+
+  let mailWorker: MailWorker | undefined
+  app.decorate('mailWorker', {
+    getter: () => {
+      if (!mailWorker) throw new Error('The mail worker starts when the app is ready')
+      return mailWorker
+    },
+  })
+  app.addHook('onReady', async () => {
+    mailWorker = startMailWorker({
+      db: database.db,
+      mailer: app.mailer,
+      log: app.log,
+      messageIdDomain: config.MAIL_FROM.split('@').pop()?.replace(/>$/, ''),
+      ...deps.mailWorker,
+    })
+  })
+  // Producers write outbox rows inside their transactions, which have committed by the time the
+  // answer is sent: look for mail now rather than at the next poll.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') mailWorker?.nudge()
+  })
+  app.addHook('onClose', async () => {
+    await mailWorker?.stop()
+  })
 
   await app.register(errors)
   await app.register(cookie)

@@ -61,12 +61,20 @@ test('the admin dashboard shows order, product and message statistics as cards a
     'Membership Distribution',
     'Product Statistics',
     'Message Statistics',
+    'Mail Delivery',
   ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   }
-  for (const card of ['Total Revenue', 'Pending Orders', 'Delivered Orders', 'Out of Stock']) {
+  for (const card of [
+    'Total Revenue',
+    'Pending Orders',
+    'Delivered Orders',
+    'Out of Stock',
+    'Failing Mails',
+  ]) {
     await expect(page.getByText(card, { exact: true })).toBeVisible()
   }
+  await expect(page.getByText('Every mail has been sent')).toBeVisible()
   await expect(page.getByText(/^₹[\d,]+\.\d{2}$/).first()).toBeVisible()
 
   await expect(

@@ -27,6 +27,10 @@ export interface ContactStats {
   inProgressContacts: number
   closedContacts: number
 }
+export interface MailStats {
+  /** Unsent after several tries. */
+  failingMails: number
+}
 export interface MembershipStat {
   tier: MembershipTier
   count: number
@@ -34,7 +38,7 @@ export interface MembershipStat {
 }
 
 export interface AdminDashboard {
-  stats: { products: ProductStats; orders: OrderStats; contacts: ContactStats }
+  stats: { products: ProductStats; orders: OrderStats; contacts: ContactStats; mail: MailStats }
   membershipStats: MembershipStat[]
   /** The last 30 days on India's calendar, oldest first, paid orders only. */
   revenueByDay: { date: string; revenue: number; orders: number }[]
@@ -43,6 +47,8 @@ export interface AdminDashboard {
 
 export interface AdminContact {
   _id: string
+  /** What the sender's acknowledgement quotes. */
+  reference: string
   name: string
   email: string
   phone: string | null
@@ -82,4 +88,15 @@ export interface CouponStats {
   totalCoupons: number
   activeCoupons: number
   inactiveCoupons: number
+}
+
+/** A mail the outbox has not managed to send yet. */
+export interface AdminMail {
+  _id: string
+  recipient: string
+  subject: string
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: string
+  createdAt: string
 }

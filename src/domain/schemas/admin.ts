@@ -233,4 +233,7 @@ export const GalleryMoveSchema = z.object({
   direction: z.enum(['earlier', 'later'], { error: 'direction is earlier or later' }),
 })
 
+/** Only failing mail is listed: sent mail holds one-time codes and is nobody's business. */
+export const AdminMailQuerySchema = z.object({ status: z.literal('failing') })
+
 export const IdParamsSchema = z.object({ id: z.uuid('Not found') })

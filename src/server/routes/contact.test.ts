@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactReference } from '#domain/contact-reference.ts'
 import { contactMessages } from '../db/schema/index.ts'
 import { call } from '../testing/http.ts'
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
@@ -40,8 +41,28 @@ describe('POST /api/contact/submit', () => {
       .where(eq(contactMessages.email, body.email))
     expect(stored).toMatchObject({ status: 'new', queryType: 'order', subject: body.subject })
     const mail = await smtp.lastTo(body.email)
-    expect(mail.subject).toBe('We received your message: Where is my order?')
+    expect(mail.subject).toBe(`We received your message (ref. ${contactReference(stored!.id)})`)
     expect(mail.text).toContain('within 24 hours')
+  })
+
+  it('acknowledges with a reference and the shop’s own words only, never the sender’s', async () => {
+    const body = {
+      ...valid(),
+      name: 'Prize Desk',
+      subject: 'You won 50000 rupees',
+      message: 'Claim your prize at http://evil.example/claim before it expires today.',
+    }
+    const response = await call(t.app, 'POST', '/api/contact/submit', body)
+    expect(response.statusCode).toBe(201)
+    const reference = contactReference((response.data.contact as { _id: string })._id)
+    expect(reference).toMatch(/^KV-[0-9A-F]{8}$/)
+    const mail = await smtp.lastTo(body.email)
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).toContain(reference)
+      for (const echoed of ['Prize Desk', 'You won', 'evil.example', 'Claim your prize']) {
+        expect(part).not.toContain(echoed)
+      }
+    }
   })
 
   it('accepts a message without a phone number', async () => {

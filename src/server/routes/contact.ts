@@ -12,10 +12,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 3, '15 minutes'),
     },
     async (request, reply) => {
-      const stored = await submitContactMessage(
-        { db: app.database.db, mailer: app.mailer, log: request.log },
-        request.body,
-      )
+      const stored = await submitContactMessage(app.database.db, request.body)
       return reply.status(201).send({
         message: 'Thank you for your message! We will get back to you within 24 hours.',
         contact: {

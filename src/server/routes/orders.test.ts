@@ -331,6 +331,7 @@ describe('POST /api/orders/verify-payment', () => {
       await shop.t.db.select().from(payments).where(eq(payments.orderId, order!.id)),
     ).toHaveLength(1)
 
+    await shop.t.app.mailWorker.drain()
     const mailDir = path.join(shop.t.config.dataDir, 'mail')
     const mails = await Promise.all(
       (await readdir(mailDir)).map((f) => readFile(path.join(mailDir, f), 'utf8')),

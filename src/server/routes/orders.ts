@@ -3,7 +3,6 @@ import { CreateOrderSchema, VerifyPaymentSchema } from '#domain/schemas/checkout
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
-import { sendOrderConfirmation } from '../services/order-confirmation.ts'
 import {
   apiOrder,
   confirmPayment,
@@ -43,14 +42,15 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     const owned = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
     if (!owned || owned.userId !== user.id) throw notFound('Order not found')
 
-    const deps = { db: app.database.db, log: request.log, mailer: app.mailer }
-    const result = await confirmPayment(deps, {
-      razorpayOrderId,
-      razorpayPaymentId,
-      source: 'checkout',
-    })
+    const result = await confirmPayment(
+      { db: app.database.db, log: request.log },
+      {
+        razorpayOrderId,
+        razorpayPaymentId,
+        source: 'checkout',
+      },
+    )
     if (!result) throw notFound('Order not found')
-    if (result.newlyPaid) await sendOrderConfirmation(deps, result.order.id)
     return {
       message: 'Payment verified successfully',
       order: await apiOrder(app.database.db, result.order),

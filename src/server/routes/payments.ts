@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { singleLineText } from '#domain/schemas/text.ts'
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
-import { sendOrderConfirmation } from '../services/order-confirmation.ts'
 import { confirmPayment, findOrderByRazorpayId } from '../services/orders.ts'
 import { isValidWebhookSignature, paymentSignature } from '../services/payments/signatures.ts'
 import { razorpayStyleId } from '../services/payments/simulator.ts'
@@ -46,9 +45,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       const payment = paymentFromEvent(event)
       let issue: string | undefined
       if (payment) {
-        const deps = { db, log: request.log, mailer: app.mailer }
-        const result = await confirmPayment(deps, { ...payment, source: 'webhook' })
-        if (result?.newlyPaid) await sendOrderConfirmation(deps, result.order.id)
+        const result = await confirmPayment(
+          { db, log: request.log },
+          { ...payment, source: 'webhook' },
+        )
         if (result?.issue) {
           issue = result.issue
           request.log.warn({ orderNumber: result.order.orderNumber, issue }, 'payment flagged')

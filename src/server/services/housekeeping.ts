@@ -1,8 +1,9 @@
-// Removes what has expired: sessions past their end, one-time codes older than a day, and
-// unpaid orders past their time.
+// Removes what has expired: sessions past their end, one-time codes older than a day, unpaid
+// orders past their time, and sent mail past its keeping time.
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes, sessions } from '../db/schema/index.ts'
+import { deleteSentMail } from './mail/outbox.ts'
 import { expireUnpaidOrders } from './orders.ts'
 
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
@@ -13,4 +14,5 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
     .delete(oneTimeCodes)
     .where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 86_400_000)))
   await expireUnpaidOrders(db, now)
+  await deleteSentMail(db, now)
 }

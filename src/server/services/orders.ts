@@ -24,6 +24,7 @@ import {
 } from '../db/schema/index.ts'
 import { badRequest, conflict, HttpError } from '../lib/http-error.ts'
 import { applicableCoupon, couponTerms, releaseShopperHold } from './coupons.ts'
+import { enqueueOrderConfirmation } from './order-confirmation.ts'
 import { GatewayError, type PaymentGateway } from './payments/gateway.ts'
 
 export interface OrderDeps {
@@ -280,6 +281,7 @@ export async function confirmPayment(
       .update(users)
       .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
       .where(eq(users.id, order.userId))
+    await enqueueOrderConfirmation(tx, order.id)
     return { order: paid ?? order, newlyPaid: true }
   })
 }

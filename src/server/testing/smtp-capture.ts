@@ -38,13 +38,21 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The newest mail to `to` (waiting up to 5 s for one to arrive). */
-    async lastTo(to: string): Promise<CapturedMail> {
+    /**
+     * The newest mail to `to`, with a subject matching `subject` when given, waiting up to 5 s for
+     * one to arrive: mail leaves through the outbox, after the request that caused it has answered.
+     */
+    async lastTo(to: string, subject?: string | RegExp): Promise<CapturedMail> {
       const deadline = Date.now() + 5_000
+      const wanted = (m: CapturedMail) =>
+        m.to === to &&
+        (subject === undefined ||
+          (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)))
       for (;;) {
-        const found = messages.findLast((m) => m.to === to)
+        const found = messages.findLast(wanted)
         if (found) return found
-        if (Date.now() > deadline) throw new Error(`No mail to ${to}`)
+        if (Date.now() > deadline)
+          throw new Error(`No mail to ${to}${subject ? ` about ${String(subject)}` : ''}`)
         await new Promise<void>((resolve) => {
           waiting.push(resolve)
           setTimeout(resolve, 200)

@@ -2,13 +2,22 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../app.ts'
+import { type AppDependencies, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-export async function createTestApp(env: Record<string, string> = {}) {
+interface TestAppOptions extends Pick<AppDependencies, 'mailer' | 'mailWorker'> {
+  /** Build on this database (a restart) and leave it open on close. */
+  database?: Database
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-api-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -17,8 +26,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   })
-  const database = await createTestDatabase()
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'web') })
+  const database = options.database ?? (await createTestDatabase())
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(dataDir, 'web'),
+    mailer: options.mailer,
+    mailWorker: options.mailWorker,
+  })
   await app.ready()
   return {
     app,
@@ -27,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     async close() {
       await app.close()
-      await database.close()
+      if (!options.database) await database.close()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

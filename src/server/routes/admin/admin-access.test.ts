@@ -40,6 +40,7 @@ const ENDPOINTS: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
   ['POST', '/api/admin/gallery/upload'],
   ['PUT', `/api/admin/gallery/${ID}/move`],
   ['DELETE', `/api/admin/gallery/${ID}`],
+  ['GET', '/api/admin/mail?status=failing'],
 ]
 
 describe('every admin endpoint', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactReference } from '#domain/contact-reference.ts'
 import { contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { call } from '../../testing/http.ts'
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
@@ -35,7 +36,7 @@ async function message(subject: string, email = `c.${Date.now()}@example.in`) {
 
 describe('admin messages', () => {
   it('lists, filters and searches messages', async () => {
-    await message('Late delivery')
+    const late = await message('Late delivery')
     const response = await call(
       t.app,
       'GET',
@@ -44,7 +45,12 @@ describe('admin messages', () => {
       { cookie: admin },
     )
     expect(response.data.contacts).toEqual([
-      expect.objectContaining({ subject: 'Late delivery', status: 'new', queryType: 'order' }),
+      expect.objectContaining({
+        subject: 'Late delivery',
+        status: 'new',
+        queryType: 'order',
+        reference: contactReference(late.id),
+      }),
     ])
   })
 

@@ -45,7 +45,7 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact/admin/reply', { schema: { body: ContactReplySchema } }, async (request) => ({
     message: 'Reply sent successfully!',
     contact: await replyToContact(
-      { db, mailer: app.mailer },
+      db,
       requireAdmin(request).id,
       request.body.contactId,
       request.body.reply,

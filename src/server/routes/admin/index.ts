@@ -7,6 +7,7 @@ import contacts from './contacts.ts'
 import coupons from './coupons.ts'
 import dashboard from './dashboard.ts'
 import gallery from './gallery.ts'
+import mail from './mail.ts'
 import orders from './orders.ts'
 import products from './products.ts'
 import reviews from './reviews.ts'
@@ -17,7 +18,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, parts: 20 },
   })
-  for (const routes of [dashboard, products, orders, coupons, reviews, contacts, gallery]) {
+  for (const routes of [dashboard, products, orders, coupons, reviews, contacts, gallery, mail]) {
     await app.register(routes)
   }
 }

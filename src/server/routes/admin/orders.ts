@@ -20,11 +20,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema } },
     async (request) => ({
       message: 'Order status updated successfully!',
-      order: await updateOrderStatus(
-        { db, mailer: app.mailer, log: request.log },
-        request.params.id,
-        request.body,
-      ),
+      order: await updateOrderStatus({ db }, request.params.id, request.body),
     }),
   )
 }

@@ -1,6 +1,7 @@
 // Customer messages for staff: listed, moved through their statuses, and answered by mail.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { contactReference } from '#domain/contact-reference.ts'
 import type { AdminContact } from '#domain/schemas/admin-api.ts'
 import type { AdminContactsQuerySchema } from '#domain/schemas/admin.ts'
 import type { ContactStatus } from '#domain/schemas/contact.ts'
@@ -8,12 +9,13 @@ import type { Db } from '../../db/client.ts'
 import { type ContactMessage, contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { enqueueMail } from '../mail/outbox.ts'
 import { contactReplyMail } from '../mail/templates.ts'
 
 function toAdminContact(row: ContactMessage, replies: AdminContact['replies'] = []): AdminContact {
   return {
     _id: row.id,
+    reference: contactReference(row.id),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -117,23 +119,21 @@ export async function deleteContact(db: Db, id: string) {
   if (!row) throw notFound('Message not found')
 }
 
-/** Mails the reply to the stored sender (not whatever the client says), then marks it in progress. */
-export async function replyToContact(
-  { db, mailer }: { db: Db; mailer: Mailer },
-  adminId: string,
-  contactId: string,
-  reply: string,
-) {
-  const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactId))
-  if (!contact) throw notFound('Message not found')
-  await mailer.send(contactReplyMail(contact.email, contact.name, contact.subject, reply))
+/** Mails the reply to the stored sender (not whatever the client says) and marks it in progress. */
+export async function replyToContact(db: Db, adminId: string, contactId: string, reply: string) {
   return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactId))
+    if (!contact) throw notFound('Message not found')
     await tx.insert(contactReplies).values({ contactId, adminId, reply })
     const [updated] = await tx
       .update(contactMessages)
       .set({ status: 'in-progress', updatedAt: new Date() })
       .where(eq(contactMessages.id, contactId))
       .returning()
+    await enqueueMail(tx, contactReplyMail(contact.email, contact.name, contact.subject, reply))
     return toAdminContact(updated ?? contact)
   })
 }

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '#domain/orders.ts'
 import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
+import { countFailingMails } from '../mail/outbox.ts'
 import { contactStats } from './contacts.ts'
 import { orderStats } from './orders.ts'
 
@@ -76,17 +77,23 @@ async function ordersByStatus(db: Db) {
 }
 
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
-  const [productFigures, orderFigures, contactFigures, tiers, revenue, statuses] =
+  const [productFigures, orderFigures, contactFigures, failingMails, tiers, revenue, statuses] =
     await Promise.all([
       productStats(db),
       orderStats(db),
       contactStats(db),
+      countFailingMails(db),
       membershipStats(db),
       revenueByDay(db, now),
       ordersByStatus(db),
     ])
   return {
-    stats: { products: productFigures, orders: orderFigures, contacts: contactFigures },
+    stats: {
+      products: productFigures,
+      orders: orderFigures,
+      contacts: contactFigures,
+      mail: { failingMails },
+    },
     membershipStats: tiers,
     revenueByDay: revenue,
     ordersByStatus: statuses,

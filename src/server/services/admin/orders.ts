@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
 import { toApiOrder } from '../orders.ts'
 
@@ -87,17 +87,22 @@ export async function orderStats(db: Db) {
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
 export async function updateOrderStatus(
-  { db, mailer, log }: { db: Db; mailer: Mailer; log: { warn(o: object, m: string): void } },
+  { db }: { db: Db },
   id: string,
   input: z.infer<typeof OrderStatusUpdateSchema>,
 ) {
-  // The row lock makes two admins' moves run one after the other, each judged from the last.
-  const { before, order } = await db.transaction(async (tx) => {
+  // The row lock makes two admins' moves run one after the other, each judged from the last;
+  // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
+  const { order, user } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!before) throw notFound('Order not found')
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)
-    const [order] = await tx
+    const [user] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, before.userId))
+    const [updated] = await tx
       .update(orders)
       .set({
         status: input.status,
@@ -109,26 +114,21 @@ export async function updateOrderStatus(
       })
       .where(eq(orders.id, id))
       .returning()
-    if (!order) throw notFound('Order not found')
-    return { before, order }
-  })
-  const [user] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId))
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  if (user && before.status !== order.status) {
-    await mailer
-      .send(
+    if (!updated) throw notFound('Order not found')
+    if (user && before.status !== updated.status) {
+      await enqueueMail(
+        tx,
         orderStatusMail(
           user.email,
           user.name,
-          order.orderNumber,
-          order.status,
-          order.trackingNumber,
+          updated.orderNumber,
+          updated.status,
+          updated.trackingNumber,
         ),
       )
-      .catch((error: unknown) => log.warn({ err: error }, 'order status mail not sent'))
-  }
+    }
+    return { order: updated, user }
+  })
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   return toApiOrder(order, items, undefined, user)
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** A stable Message-ID, so a resent copy is recognisable as the same mail. */
+  messageId?: string
 }
 
 export interface Mailer {
@@ -24,7 +26,13 @@ export interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl)
+    // Bounded, so a hung server can't outlast the outbox worker's lease on the row being sent.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    })
     return {
       async send(message) {
         await transport.sendMail({ from, ...message })

@@ -51,15 +51,18 @@ export const verificationMail = (to: string, name: string, code: string) =>
 export const passwordResetMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'reset')
 
-export function contactAcknowledgementMail(to: string, name: string, subject: string): MailMessage {
-  const intro = `Thank you for writing to Kavach. We have received your message "${subject}" and will get back to you within 24 hours (Mon-Fri 9AM-6PM IST).`
+/** Only the shop's own words and the reference: the form lets anyone send this to any address. */
+export function contactAcknowledgementMail(to: string, reference: string): MailMessage {
+  const intro = `Thank you for writing to Kavach. We have received your message and will get back to you within 24 hours (Mon-Fri 9AM-6PM IST).`
+  const quote = `Your reference number is ${reference}. Please quote it if you write to us about this message.`
+  const outro = 'If you did not write to us, you can ignore this mail.'
   return {
     to,
-    subject: `We received your message: ${subject}`,
-    text: `Hi ${name},\n\n${intro}\n\nKavach Support`,
+    subject: `We received your message (ref. ${reference})`,
+    text: `Hello,\n\n${intro}\n\n${quote}\n\n${outro}\n\nKavach Support`,
     html: layout(
       'We received your message',
-      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><p>Kavach Support</p>`,
+      `<p>Hello,</p><p>${intro}</p><p>${escapeHtml(quote)}</p><p style="color:#475569">${outro}</p><p>Kavach Support</p>`,
     ),
   }
 }

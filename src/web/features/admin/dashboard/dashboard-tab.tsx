@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { FailingMail } from './failing-mail.tsx'
 import { MembershipChart } from './membership-chart.tsx'
 import { RevenueChart } from './revenue-chart.tsx'
 import { MessageStatCards, OrderStatCards, ProductStatCards } from './stat-groups.tsx'
@@ -39,6 +40,7 @@ export function DashboardTab() {
             <ProductStatCards stats={state.data.stats.products} />
             <MessageStatCards stats={state.data.stats.contacts} />
           </div>
+          <FailingMail stats={state.data.stats.mail} />
         </>
       )}
     </section>

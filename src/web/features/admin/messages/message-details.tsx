@@ -40,6 +40,8 @@ export function MessageDetails({ contact, onClose, onUpdated, onResolved }: Mess
         <section aria-label="Contact information">
           <h3 className="font-semibold text-slate-900">Contact Information</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="text-slate-500">Reference</dt>
+            <dd>{contact.reference}</dd>
             <dt className="text-slate-500">Name</dt>
             <dd>{contact.name}</dd>
             <dt className="text-slate-500">Email</dt>

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Every mail the shop sends, written in the same transaction as the change that causes it and
+ * sent by the mail worker; sent rows are swept after a few days.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** Logged next to the mail in file mode only (e.g. a one-time code). */
+    logHint: jsonb().$type<Record<string, string>>(),
+    /** Sends begun, counted when a worker claims the row. */
+    attempts: integer().notNull().default(0),
+    /** When the row is due; a worker pushes it forward while it sends (its lease). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
+)
+
+export type OutboxMail = typeof mailOutbox.$inferSelect
+export type NewOutboxMail = typeof mailOutbox.$inferInsert

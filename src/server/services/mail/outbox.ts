@@ -1,0 +1,64 @@
+// The mail outbox: producers write a row in their own transaction; the mail worker sends it.
+import { and, desc, gte, isNull, lt, sql } from 'drizzle-orm'
+import type { AdminMail } from '#domain/schemas/admin-api.ts'
+import type { Db } from '../../db/client.ts'
+import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
+import type { MailMessage } from './mailer.ts'
+
+/** Unsent after this many tries, a mail shows up for staff as failing. */
+export const FAILING_AFTER_ATTEMPTS = 3
+/** Sent mail (whose bodies can hold one-time codes) is kept this long, then swept. */
+export const KEEP_SENT_MAIL_MS = 7 * 86_400_000
+
+/** Call with the transaction that makes the change the mail is about, so both commit or neither. */
+export async function enqueueMail(
+  db: Pick<Db, 'insert'>,
+  message: MailMessage,
+  logHint?: Record<string, string>,
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    logHint: logHint ?? null,
+  })
+}
+
+const failing = and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, FAILING_AFTER_ATTEMPTS))
+
+export async function failingMails(db: Db, limit = 100): Promise<AdminMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(failing)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit)
+  return rows.map(toAdminMail)
+}
+
+export async function countFailingMails(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(failing)
+  return row?.n ?? 0
+}
+
+export async function deleteSentMail(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_MAIL_MS)))
+}
+
+function toAdminMail(row: OutboxMail): AdminMail {
+  return {
+    _id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import afterReply from './plugins/after-reply.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('payments', deps.payments ?? createPaymentGateway(config))
 
   await app.register(errors)
+  await app.register(afterReply)
   await app.register(cookie)
   await app.register(security, {
     publicUrl: config.publicUrl,

@@ -1,9 +1,10 @@
-// Removes what has expired: sessions past their end, one-time codes older than a day, and
-// unpaid orders past their time.
+// Removes what has expired: sessions past their end, one-time codes and registrations older than a
+// day, and unpaid orders past their time.
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { oneTimeCodes, sessions } from '../db/schema/index.ts'
+import { oneTimeCodes, pendingRegistrations, sessions } from '../db/schema/index.ts'
 import { expireUnpaidOrders } from './orders.ts'
+import { REGISTRATION_TTL_MS } from './registrations.ts'
 
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
@@ -12,5 +13,8 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(oneTimeCodes)
     .where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 86_400_000)))
+  await db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.createdAt, new Date(now.getTime() - REGISTRATION_TTL_MS)))
   await expireUnpaidOrders(db, now)
 }

@@ -40,11 +40,16 @@ export async function startSmtpCapture() {
     messages,
     /** The newest mail to `to` (waiting up to 5 s for one to arrive). */
     async lastTo(to: string): Promise<CapturedMail> {
+      const [last] = (await this.allTo(to, 1)).slice(-1)
+      return last as CapturedMail
+    },
+    /** Every mail to `to`, once at least `count` have arrived (waiting up to 5 s). */
+    async allTo(to: string, count: number): Promise<CapturedMail[]> {
       const deadline = Date.now() + 5_000
       for (;;) {
-        const found = messages.findLast((m) => m.to === to)
-        if (found) return found
-        if (Date.now() > deadline) throw new Error(`No mail to ${to}`)
+        const found = messages.filter((m) => m.to === to)
+        if (found.length >= count) return found
+        if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails to ${to}`)
         await new Promise<void>((resolve) => {
           waiting.push(resolve)
           setTimeout(resolve, 200)

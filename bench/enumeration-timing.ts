@@ -1,0 +1,101 @@
+// Enumeration timing: do register, resend-otp and forgot-password take as long for an email with an
+// account (or a pending registration) as for an unknown one? Median and p90 side by side.
+import { randomBytes, randomInt } from 'node:crypto'
+import type { App } from '#server/app.ts'
+import type { Db } from '#server/db/client.ts'
+import { pendingRegistrations, users } from '#server/db/schema/index.ts'
+import { hashPassword } from '#server/services/passwords.ts'
+
+type Kind = 'unknown' | 'pending' | 'verified'
+
+const endpoints: { url: string; kinds: Kind[]; body: (email: string) => object }[] = [
+  {
+    url: '/api/auth/forgot-password',
+    kinds: ['unknown', 'verified'],
+    body: (email) => ({ email }),
+  },
+  {
+    url: '/api/auth/resend-otp',
+    kinds: ['unknown', 'pending', 'verified'],
+    body: (email) => ({ email }),
+  },
+  {
+    url: '/api/auth/register',
+    kinds: ['unknown', 'pending', 'verified'],
+    body: (email) => ({ name: 'Bench Shopper', email, password: 'bench-pass-1' }),
+  },
+]
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
+
+/** Distinct emails of one kind: every sample needs its own, the per-email limits being what they are. */
+async function emailsOf(db: Db, kind: Kind, count: number, passwordHash: string) {
+  const emails = Array.from(
+    { length: count },
+    () => `${kind}.${randomBytes(6).toString('hex')}@bench.in`,
+  )
+  if (kind === 'verified') {
+    await db
+      .insert(users)
+      .values(
+        emails.map((email) => ({
+          name: 'Bench Owner',
+          email,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })),
+      )
+  }
+  if (kind === 'pending') {
+    await db.insert(pendingRegistrations).values(
+      emails.map((email) => ({
+        name: 'Bench Pending',
+        email,
+        passwordHash,
+        tokenHash: randomBytes(32).toString('hex'),
+      })),
+    )
+  }
+  return emails
+}
+
+export async function benchEnumerationTiming(app: App, db: Db, samples: number) {
+  const passwordHash = await hashPassword('bench-pass-1')
+  console.log(`\nEnumeration timing (${samples} requests per kind, interleaved, in-process inject)`)
+  for (const endpoint of endpoints) {
+    const emails = new Map<Kind, string[]>()
+    for (const kind of endpoint.kinds)
+      emails.set(kind, await emailsOf(db, kind, samples, passwordHash))
+    const times = new Map<Kind, number[]>(endpoint.kinds.map((kind) => [kind, []]))
+    const statuses = new Set<number>()
+    for (let i = 0; i < samples; i++) {
+      // Interleaved, so the after-reply work of one kind weighs on the next request of every kind.
+      for (const kind of endpoint.kinds) {
+        const email = emails.get(kind)?.[i] ?? ''
+        const started = process.hrtime.bigint()
+        const response = await app.inject({
+          method: 'POST',
+          url: endpoint.url,
+          remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+          headers: { origin: app.config.publicUrl },
+          payload: endpoint.body(email),
+        })
+        times.get(kind)?.push(Number(process.hrtime.bigint() - started) / 1e6)
+        statuses.add(response.statusCode)
+      }
+    }
+    await app.drain()
+    const unknown = [...(times.get('unknown') ?? [])].sort((a, b) => a - b)
+    const row = (kind: Kind) => {
+      const sorted = [...(times.get(kind) ?? [])].sort((a, b) => a - b)
+      const p50 = percentile(sorted, 50)
+      const p90 = percentile(sorted, 90)
+      const ratio = (p50 / percentile(unknown, 50)).toFixed(2)
+      return `${kind} p50 ${p50.toFixed(2)} ms p90 ${p90.toFixed(2)} ms (p50 ×${ratio})`
+    }
+    console.log(
+      `${endpoint.url.padEnd(26)} ${endpoint.kinds.map(row).join(' | ')}  statuses ${[...statuses].join(',')}`,
+    )
+  }
+}

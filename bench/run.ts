@@ -60,7 +60,7 @@ for (const scenario of scenarios) {
   )
 }
 
-await benchEnumerationTiming(app, database.db, ENUMERATION_SAMPLES)
+await benchEnumerationTiming(app, address, database.db, ENUMERATION_SAMPLES)
 
 await app.close()
 await database.close()

@@ -54,7 +54,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const token = newRegistrationToken()
       const input = request.body
       reply.setCookie(REGISTRATION_COOKIE, token, registrationCookie)
-      app.afterReply('register', () => register(deps, input, token))
+      app.afterReply('register', () => register(deps, input, token), request)
       return reply.status(201).send({
         message: 'OTP sent to your email! Please check your inbox.',
         email: input.email,
@@ -84,7 +84,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body
       const token = request.cookies[REGISTRATION_COOKIE]
-      app.afterReply('resend-otp', () => resendVerification(deps, email, token))
+      app.afterReply('resend-otp', () => resendVerification(deps, email, token), request)
       return { message: 'New OTP sent to your email' }
     },
   )
@@ -117,7 +117,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
     async (request) => {
       const { email } = request.body
-      app.afterReply('forgot-password', () => requestPasswordReset(deps, email))
+      app.afterReply('forgot-password', () => requestPasswordReset(deps, email), request)
       return { message: 'Password reset OTP has been sent to your email.' }
     },
   )

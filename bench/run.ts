@@ -8,9 +8,11 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
+import { benchEnumerationTiming } from './enumeration-timing.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const ENUMERATION_SAMPLES = Number(process.env.BENCH_ENUMERATION_SAMPLES ?? 200)
 
 const scenarios = [
   { name: 'health (database ping)', path: '/api/health' },
@@ -57,6 +59,8 @@ for (const scenario of scenarios) {
       `non-2xx ${result.non2xx}, errors ${result.errors}`,
   )
 }
+
+await benchEnumerationTiming(app, address, database.db, ENUMERATION_SAMPLES)
 
 await app.close()
 await database.close()

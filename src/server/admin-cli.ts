@@ -1,4 +1,4 @@
-// `npm run admin -- <email>`: makes an existing account an admin.
+// `npm run admin -- <email>`: makes an existing, verified account an admin.
 import { loadConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { promoteToAdmin } from './services/admins.ts'
@@ -10,7 +10,14 @@ if (!email) {
 }
 const database = await openConfiguredDatabase(loadConfig())
 await database.migrate()
-const found = await promoteToAdmin(database.db, email)
+const result = await promoteToAdmin(database.db, email)
 await database.close()
-console.log(found ? `${email} is now an admin.` : `No account with the email ${email}.`)
-process.exit(found ? 0 : 1)
+const messages = {
+  promoted: `${email} is now an admin.`,
+  missing: `No account with the email ${email}.`,
+  unverified:
+    `${email} has not verified its email address, so someone else may have chosen its password. ` +
+    'Not promoted: verify the email (or reset the password) first, then run this again.',
+}
+;(result === 'promoted' ? console.log : console.error)(messages[result])
+process.exit(result === 'promoted' ? 0 : 1)

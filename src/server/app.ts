@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import afterReply from './plugins/after-reply.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import privateResponses from './plugins/private-responses.ts'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
   })
 
   await app.register(errors)
+  await app.register(afterReply)
   await app.register(cookie)
   await app.register(security, {
     publicUrl: config.publicUrl,

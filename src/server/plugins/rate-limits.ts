@@ -2,14 +2,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from '../lib/http-error.ts'
 
-export function perAccount(app: FastifyInstance, max: number, timeWindow: string) {
+export interface PerAccountOptions {
+  /**
+   * Count each account separately per address. Used for password and code guesses: a limit on the
+   * account alone is a lockout anyone can trigger by guessing wrong on purpose, so there is none.
+   * A guesser spread over many addresses is still bounded by each address's own limits, the
+   * per-address route limits, argon2's cost per password tried and the five tries a code allows.
+   */
+  andAddress?: boolean
+}
+
+export function perAccount(
+  app: FastifyInstance,
+  max: number,
+  timeWindow: string,
+  { andAddress = false }: PerAccountOptions = {},
+) {
   const limit = app.createRateLimit({
     max,
     timeWindow,
     keyGenerator: (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email
       const account = typeof email === 'string' ? email.trim().toLowerCase() : request.ip
-      return `account:${request.routeOptions.url}:${account}`
+      const key = `account:${request.routeOptions.url}:${account}`
+      return andAddress ? `${key}:${request.ip}` : key
     },
   })
   return async (request: FastifyRequest) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   EmailOnlySchema,
@@ -10,19 +11,39 @@ import { perAccount, perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import {
   login,
-  register,
   requestPasswordReset,
-  resendVerification,
   resetPassword,
   toPublicUser,
-  verifyEmail,
+  verifyFirst,
 } from '../services/accounts.ts'
+import {
+  newRegistrationToken,
+  register,
+  REGISTRATION_COOKIE,
+  REGISTRATION_TTL_MS,
+  resendVerification,
+  verifyEmail,
+} from '../services/registrations.ts'
 
 const auth: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, mailer: app.mailer }
+  const deps = { db: app.database.db, publicUrl: app.config.publicUrl }
   const oncePerMinute = perAccount(app, 1, '1 minute')
   // Per-address ceilings stay loose: Indian mobile carriers put many shoppers behind one address
   // (carrier-grade NAT), so the per-account limits do the close work.
+  const guesses = (max: number, window: string) =>
+    perAccount(app, max, window, { andAddress: true })
+  const registrationCookie = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https:'),
+    maxAge: REGISTRATION_TTL_MS / 1000,
+  } as const
+  // Register, resend and forgot-password answer before looking the email up, and the same for
+  // every email; the account work runs after the reply (ARCHITECTURE.md "Security rules") and
+  // the mail it queues is sent at once rather than at the worker's next look.
+  const afterReply = (name: string, work: () => Promise<unknown>, request: FastifyRequest) =>
+    app.afterReply(name, () => work().finally(() => app.mailWorker.nudge()), request)
 
   app.get('/auth/me', async (request) => ({ user: toPublicUser(requireUser(request)) }))
 
@@ -34,10 +55,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 5, '15 minutes'),
     },
     async (request, reply) => {
-      await register(deps, request.body)
+      const token = newRegistrationToken()
+      const input = request.body
+      reply.setCookie(REGISTRATION_COOKIE, token, registrationCookie)
+      afterReply('register', () => register(deps, input, token), request)
       return reply.status(201).send({
         message: 'OTP sent to your email! Please check your inbox.',
-        email: request.body.email,
+        email: input.email,
       })
     },
   )
@@ -47,10 +71,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: VerifyOtpSchema },
       config: perIp(60),
-      preHandler: perAccount(app, 10, '10 minutes'),
+      preHandler: guesses(10, '10 minutes'),
     },
     async (request, reply) => {
-      const user = await verifyEmail(deps, request.body)
+      const token = request.cookies[REGISTRATION_COOKIE]
+      const user = await verifyEmail(deps, request.body, token)
+      reply.clearCookie(REGISTRATION_COOKIE, { path: registrationCookie.path })
       await reply.startSession(user.id)
       return { message: 'Email verified successfully', user: toPublicUser(user) }
     },
@@ -60,7 +86,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-otp',
     { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
     async (request) => {
-      await resendVerification(deps, request.body.email)
+      const { email } = request.body
+      const token = request.cookies[REGISTRATION_COOKIE]
+      afterReply('resend-otp', () => resendVerification(deps, email, token), request)
       return { message: 'New OTP sent to your email' }
     },
   )
@@ -70,12 +98,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: LoginSchema },
       config: perIp(60),
-      preHandler: perAccount(app, 10, '15 minutes'),
+      preHandler: guesses(10, '15 minutes'),
     },
     async (request, reply) => {
-      const user = await login(deps, request.body)
-      await reply.startSession(user.id)
-      return { message: 'Login successful', user: toPublicUser(user) }
+      const result = await login(deps, request.body)
+      if ('registrationToken' in result) {
+        reply.setCookie(REGISTRATION_COOKIE, result.registrationToken, registrationCookie)
+        throw verifyFirst()
+      }
+      await reply.startSession(result.user.id)
+      return { message: 'Login successful', user: toPublicUser(result.user) }
     },
   )
 
@@ -88,7 +120,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email)
+      const { email } = request.body
+      afterReply('forgot-password', () => requestPasswordReset(deps, email), request)
       return { message: 'Password reset OTP has been sent to your email.' }
     },
   )
@@ -98,7 +131,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ResetPasswordSchema },
       config: perIp(60),
-      preHandler: perAccount(app, 10, '10 minutes'),
+      preHandler: guesses(10, '10 minutes'),
     },
     async (request, reply) => {
       await resetPassword(deps, request.body)

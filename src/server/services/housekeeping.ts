@@ -1,10 +1,11 @@
-// Removes what has expired: sessions past their end, one-time codes older than a day, unpaid
-// orders past their time, and sent mail past its keeping time.
+// Removes what has expired: sessions past their end, one-time codes and registrations older than a
+// day, unpaid orders past their time, and sent mail past its keeping time.
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { oneTimeCodes, sessions } from '../db/schema/index.ts'
+import { oneTimeCodes, pendingRegistrations, sessions } from '../db/schema/index.ts'
 import { deleteSentMail } from './mail/outbox.ts'
 import { expireUnpaidOrders } from './orders.ts'
+import { REGISTRATION_TTL_MS } from './registrations.ts'
 
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
@@ -13,6 +14,9 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(oneTimeCodes)
     .where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 86_400_000)))
+  await db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.createdAt, new Date(now.getTime() - REGISTRATION_TTL_MS)))
   await expireUnpaidOrders(db, now)
   await deleteSentMail(db, now)
 }

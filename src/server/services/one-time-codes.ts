@@ -1,10 +1,12 @@
 // Six-digit codes for email verification and password reset (ARCHITECTURE.md "Security rules").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { OTP_RESEND_COOLDOWN_S } from '#domain/limits.ts'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes } from '../db/schema/index.ts'
-import { badRequest, HttpError } from '../lib/http-error.ts'
+import { badRequest } from '../lib/http-error.ts'
+import type { MailMessage } from './mail/mailer.ts'
+import { enqueueMail } from './mail/outbox.ts'
 
 export type CodePurpose = 'verify-email' | 'reset-password'
 
@@ -12,25 +14,40 @@ export const CODE_TTL_MS = 10 * 60 * 1000
 /** A code dies after five wrong tries: the sixth try is refused even when it is right. */
 export const MAX_TRIES = 5
 
+const expired = () => badRequest('This code has expired. Please request a new one.')
+const invalid = () => badRequest('Invalid OTP. Please check the code and try again.')
+
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex')
 }
 
-/** Issues a fresh code (voiding any earlier one), at most once a minute per address and purpose. */
-export async function issueCode(db: Db, email: string, purpose: CodePurpose): Promise<string> {
+function sameCode(codeHash: string, email: string, purpose: CodePurpose, code: string): boolean {
+  return timingSafeEqual(
+    Buffer.from(codeHash, 'hex'),
+    Buffer.from(hashCode(email, purpose, code), 'hex'),
+  )
+}
+
+/**
+ * Issues a fresh code, voiding the earlier live ones it replaces (every reset code of the address,
+ * or the codes of the same registration), and queues the mail carrying it in the same transaction.
+ * Issues nothing when the address had a code of this purpose within the last minute: callers
+ * answer before this runs, so the cooldown never shows to the asker.
+ */
+export async function issueCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  registrationId: string | null,
+  mail: (code: string) => MailMessage,
+): Promise<void> {
   const [latest] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
-  const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_S * 1000 - Date.now() : 0
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000)
-    throw new HttpError(429, `Please wait ${seconds}s before requesting a new code.`, undefined, {
-      'retry-after': String(seconds),
-    })
-  }
+  if (latest && latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_S * 1000 > Date.now()) return
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await db.transaction(async (tx) => {
@@ -42,19 +59,31 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose): Pr
           eq(oneTimeCodes.email, email),
           eq(oneTimeCodes.purpose, purpose),
           isNull(oneTimeCodes.consumedAt),
+          registrationId ? eq(oneTimeCodes.registrationId, registrationId) : undefined,
         ),
       )
     await tx.insert(oneTimeCodes).values({
       email,
       purpose,
+      registrationId,
       codeHash: hashCode(email, purpose, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     })
+    await enqueueMail(tx, mail(code), { code })
   })
-  return code
 }
 
-/** Uses up a code, or throws a 400 saying why it can't be used. */
+/** Marks a code used, once; throws when a parallel request used it first. */
+async function markUsed(db: Db, id: string) {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id })
+  if (used.length === 0) throw badRequest('This code has already been used.')
+}
+
+/** Uses up the address's newest reset code, or throws a 400 saying why it can't be used. */
 export async function consumeCode(db: Db, email: string, purpose: CodePurpose, code: string) {
   const [live] = await db
     .select()
@@ -68,24 +97,51 @@ export async function consumeCode(db: Db, email: string, purpose: CodePurpose, c
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
-  const expired = badRequest('This code has expired. Please request a new one.')
-  if (!live || live.expiresAt.getTime() < Date.now()) throw expired
+  if (!live || live.expiresAt.getTime() < Date.now()) throw expired()
   // Every try is counted first, in SQL, so parallel guesses can't share one try.
   const tried = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, MAX_TRIES)))
     .returning({ id: oneTimeCodes.id })
-  if (tried.length === 0) throw expired
-  const expected = Buffer.from(live.codeHash, 'hex')
-  const given = Buffer.from(hashCode(email, purpose, code), 'hex')
-  if (!timingSafeEqual(expected, given)) {
-    throw badRequest('Invalid OTP. Please check the code and try again.')
+  if (tried.length === 0) throw expired()
+  if (!sameCode(live.codeHash, email, purpose, code)) throw invalid()
+  await markUsed(db, live.id)
+}
+
+/**
+ * Uses up the live verification code of the asking browser's registration. Codes sent for other
+ * registrations of the address are never tried, so guesses from elsewhere can't use up the owner's
+ * five tries. Tries are counted in one UPDATE, so parallel guesses can't share a try.
+ */
+export async function consumeRegistrationCode(
+  db: Db,
+  email: string,
+  registrationId: string | undefined,
+  code: string,
+) {
+  const live = and(
+    eq(oneTimeCodes.email, email),
+    eq(oneTimeCodes.purpose, 'verify-email'),
+    isNull(oneTimeCodes.consumedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+    lt(oneTimeCodes.attempts, MAX_TRIES),
+  )
+  const tried = registrationId
+    ? await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(and(live, eq(oneTimeCodes.registrationId, registrationId)))
+        .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash })
+    : []
+  if (tried.length === 0) {
+    if ((await db.$count(oneTimeCodes, live)) === 0) throw expired()
+    // The address has live codes, but they were sent for a registration made in another browser.
+    throw badRequest(
+      'Please enter the code in the browser you registered in, or sign in here to get a new one.',
+    )
   }
-  const used = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id })
-  if (used.length === 0) throw badRequest('This code has already been used.')
+  const match = tried.find((row) => sameCode(row.codeHash, email, 'verify-email', code))
+  if (!match) throw invalid()
+  await markUsed(db, match.id)
 }

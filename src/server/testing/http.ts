@@ -36,9 +36,20 @@ export async function call(
   return Object.assign(response, { data })
 }
 
-/** The `name=value` of the session cookie a response set, to send back on the next call. */
-export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'kavach_session')
-  if (!cookie) throw new Error('No session cookie was set')
+/** The `name=value` of a cookie a response set, to send back on the next call. */
+export function cookieFrom(
+  response: { cookies: { name: string; value: string }[] },
+  name: string,
+): string {
+  const cookie = response.cookies.find((c) => c.name === name)
+  if (!cookie) throw new Error(`No ${name} cookie was set`)
   return `${cookie.name}=${cookie.value}`
 }
+
+/** The `name=value` of the session cookie a response set, to send back on the next call. */
+export const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  cookieFrom(response, 'kavach_session')
+
+/** The cookie that ties a browser to its own pending registration. */
+export const registrationCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  cookieFrom(response, 'kavach_registration')

@@ -35,6 +35,27 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
+  async function arrived(to: string, subject: string | RegExp | undefined, count: number) {
+    const deadline = Date.now() + 5_000
+    const wanted = (m: CapturedMail) =>
+      m.to === to &&
+      (subject === undefined ||
+        (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)))
+    for (;;) {
+      const found = messages.filter(wanted)
+      if (found.length >= count) return found
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Fewer than ${count} mails to ${to}${subject ? ` about ${String(subject)}` : ''}`,
+        )
+      }
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        setTimeout(resolve, 200)
+      })
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -43,22 +64,11 @@ export async function startSmtpCapture() {
      * one to arrive: mail leaves through the outbox, after the request that caused it has answered.
      */
     async lastTo(to: string, subject?: string | RegExp): Promise<CapturedMail> {
-      const deadline = Date.now() + 5_000
-      const wanted = (m: CapturedMail) =>
-        m.to === to &&
-        (subject === undefined ||
-          (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)))
-      for (;;) {
-        const found = messages.findLast(wanted)
-        if (found) return found
-        if (Date.now() > deadline)
-          throw new Error(`No mail to ${to}${subject ? ` about ${String(subject)}` : ''}`)
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve)
-          setTimeout(resolve, 200)
-        })
-      }
+      const found = await arrived(to, subject, 1)
+      return found[found.length - 1] as CapturedMail
     },
+    /** Every mail to `to`, once at least `count` have arrived (waiting up to 5 s). */
+    allTo: (to: string, count: number) => arrived(to, undefined, count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -49,6 +49,27 @@ export const sessions = pgTable(
   ],
 )
 
+/**
+ * What a register asked for (name and password), kept apart from `users` until the code mailed for
+ * it is verified, so a registration never changes an account. The registrant's browser holds the
+ * token whose hash is stored here, and only that browser can verify this registration's codes.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email, t.createdAt),
+    index('pending_registrations_created_at_idx').on(t.createdAt),
+  ],
+)
+
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -56,6 +77,8 @@ export const oneTimeCodes = pgTable(
     email: text().notNull(),
     purpose: text({ enum: ['verify-email', 'reset-password'] }).notNull(),
     codeHash: text().notNull(),
+    /** The registration a verification code was sent for; null for reset codes. */
+    registrationId: uuid().references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
@@ -76,3 +99,4 @@ export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 export type Session = typeof sessions.$inferSelect
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect

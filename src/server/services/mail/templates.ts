@@ -51,6 +51,26 @@ export const verificationMail = (to: string, name: string, code: string) =>
 export const passwordResetMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'reset')
 
+/** For a register naming an email that already has an account: nothing changed, here is the way in. */
+export function accountExistsMail(to: string, name: string, publicUrl: string): MailMessage {
+  const signIn = `${publicUrl}/login`
+  const reset = `${publicUrl}/forgot-password`
+  const intro =
+    'Someone, perhaps you, just tried to create a Kavach account with this email address. You already have one, and nothing about it has changed.'
+  const outro = 'If it was not you, you can ignore this mail.'
+  return {
+    to,
+    subject: 'You already have a Kavach account',
+    text: `Hi ${name},\n\n${intro}\n\nSign in: ${signIn}\nForgot your password? Reset it: ${reset}\n\n${outro}\n\nKavach`,
+    html: layout(
+      'You already have an account',
+      `<p>Hi ${escapeHtml(name)},</p><p>${intro}</p>
+<p><a href="${escapeHtml(signIn)}">Sign in</a> · <a href="${escapeHtml(reset)}">Reset your password</a></p>
+<p style="color:#475569">${outro}</p>`,
+    ),
+  }
+}
+
 /** Only the shop's own words and the reference: the form lets anyone send this to any address. */
 export function contactAcknowledgementMail(to: string, reference: string): MailMessage {
   const intro = `Thank you for writing to Kavach. We have received your message and will get back to you within 24 hours (Mon-Fri 9AM-6PM IST).`

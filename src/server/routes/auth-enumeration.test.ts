@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../testing/http.ts'
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createTestApp, settle, type TestApp } from '../testing/test-app.ts'
 import { createUser } from '../testing/user-factory.ts'
 
 let t: TestApp
@@ -62,7 +62,7 @@ describe('auth answers do not tell which emails have accounts', () => {
       }
       expect(answers[0]?.status).toBeLessThan(300)
       for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0])
-      await t.app.drain()
+      await settle(t.app)
     },
   )
 
@@ -71,7 +71,7 @@ describe('auth answers do not tell which emails have accounts', () => {
     await call(t.app, 'POST', '/api/auth/forgot-password', { email: unknown })
     await call(t.app, 'POST', '/api/auth/forgot-password', { email: verified })
     expect((await smtp.lastTo(verified)).subject).toContain('password reset code')
-    await t.app.drain()
+    await settle(t.app)
     expect(smtp.messages.filter((m) => m.to === unknown)).toEqual([])
   })
 
@@ -85,6 +85,6 @@ describe('auth answers do not tell which emails have accounts', () => {
         expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
       }
     }
-    await t.app.drain()
+    await settle(t.app)
   })
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeCodes, users } from '../db/schema/index.ts'
 import { call, registrationCookie } from '../testing/http.ts'
 import { codeIn, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
+import { createTestApp, settle, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
 import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
 
 let t: TestApp
@@ -39,7 +39,7 @@ async function twoRegistrations(email: string) {
   const first = await register(email, 'Priya Nair', 'first-pass-1')
   expect(first.statusCode).toBe(201)
   const firstCode = codeIn((await smtp.allTo(email, 1))[0]!)
-  await t.app.drain()
+  await settle(t.app)
   await ageCodes(email)
   const second = await register(email, 'Mallory', 'second-pass-1')
   expect(second.statusCode).toBe(201)
@@ -140,7 +140,7 @@ describe('registration never changes an existing account', () => {
       Array.from({ length: 5 }, () => register(email, 'Priya Nair', 'first-pass-1')),
     )
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201])
-    await t.app.drain()
+    await settle(t.app)
   })
 
   it('tells a pending registrant who signs in to verify, and sends that browser a new code', async () => {

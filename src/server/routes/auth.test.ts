@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeCodes, pendingRegistrations, users } from '../db/schema/index.ts'
 import { call, registrationCookie, sessionCookie } from '../testing/http.ts'
 import { codeIn, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createTestApp, settle, type TestApp } from '../testing/test-app.ts'
 import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
 
 let t: TestApp
@@ -83,7 +83,7 @@ describe('registration and verification', () => {
       email: `  ${email.toUpperCase()} `,
       password: 'strong-pass-1',
     })
-    await t.app.drain()
+    await settle(t.app)
     expect(await t.db.$count(pendingRegistrations, eq(pendingRegistrations.email, email))).toBe(1)
   })
 
@@ -183,7 +183,7 @@ describe('one-time codes', () => {
     await ageCodes(email)
     const response = await call(t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
     expect(response.statusCode).toBe(200)
-    await t.app.drain()
+    await settle(t.app)
     const mails = await smtp.allTo(email, 2)
     expect(mails).toHaveLength(2)
     expect(codeIn(mails[1]!)).toMatch(/^\d{6}$/)
@@ -315,7 +315,7 @@ describe('password reset', () => {
     const response = await call(t.app, 'POST', '/api/auth/forgot-password', { email: freshEmail() })
     expect(response.statusCode).toBe(200)
     expect(response.data.message).toBe('Password reset OTP has been sent to your email.')
-    await t.app.drain()
+    await settle(t.app)
     expect(smtp.messages.length).toBe(before)
   })
 

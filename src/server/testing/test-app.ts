@@ -49,3 +49,9 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** Waits for the work that runs after replies and for the mail it queued to be sent. */
+export async function settle(app: TestApp['app']) {
+  await app.drain()
+  await app.mailWorker.drain()
+}

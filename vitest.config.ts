@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

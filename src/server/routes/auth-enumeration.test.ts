@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useMailingApp } from '../testing/mailing-app.ts'
 import { call } from '../testing/http.ts'
-import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, settle, type TestApp } from '../testing/test-app.ts'
+import { settle } from '../testing/test-app.ts'
 import { createUser } from '../testing/user-factory.ts'
 
-let t: TestApp
-let smtp: SmtpCapture
 let n = 0
 const freshEmail = () => `probe${++n}.${Date.now()}@example.in`
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const shop = useMailingApp()
 
 /** One email of each kind an attacker might probe for. */
 async function emailsOfEveryKind() {
   const pending = freshEmail()
-  await call(t.app, 'POST', '/api/auth/register', {
+  await call(shop.t.app, 'POST', '/api/auth/register', {
     name: 'Priya Nair',
     email: pending,
     password: 'first-pass-1',
@@ -29,8 +20,8 @@ async function emailsOfEveryKind() {
   return {
     unknown: freshEmail(),
     pending,
-    unverified: (await createUser(t.db, { emailVerifiedAt: null })).email,
-    verified: (await createUser(t.db)).email,
+    unverified: (await createUser(shop.t.db, { emailVerifiedAt: null })).email,
+    verified: (await createUser(shop.t.db)).email,
   }
 }
 
@@ -58,33 +49,33 @@ describe('auth answers do not tell which emails have accounts', () => {
       const emails = await emailsOfEveryKind()
       const answers = []
       for (const email of Object.values(emails)) {
-        answers.push(visible(await call(t.app, 'POST', url, body(email)), email))
+        answers.push(visible(await call(shop.t.app, 'POST', url, body(email)), email))
       }
       expect(answers[0]?.status).toBeLessThan(300)
       for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0])
-      await settle(t.app)
+      await settle(shop.t.app)
     },
   )
 
   it('sends a reset code to an account and nothing to an unknown email', async () => {
     const { unknown, verified } = await emailsOfEveryKind()
-    await call(t.app, 'POST', '/api/auth/forgot-password', { email: unknown })
-    await call(t.app, 'POST', '/api/auth/forgot-password', { email: verified })
-    expect((await smtp.lastTo(verified)).subject).toContain('password reset code')
-    await settle(t.app)
-    expect(smtp.messages.filter((m) => m.to === unknown)).toEqual([])
+    await call(shop.t.app, 'POST', '/api/auth/forgot-password', { email: unknown })
+    await call(shop.t.app, 'POST', '/api/auth/forgot-password', { email: verified })
+    expect((await shop.smtp.lastTo(verified)).subject).toContain('password reset code')
+    await settle(shop.t.app)
+    expect(shop.smtp.messages.filter((m) => m.to === unknown)).toEqual([])
   })
 
   it('refuses a second request within a minute for any email, with Retry-After', async () => {
     const emails = await emailsOfEveryKind()
     for (const url of ['/api/auth/forgot-password', '/api/auth/resend-otp']) {
       for (const email of Object.values(emails)) {
-        await call(t.app, 'POST', url, { email })
-        const again = await call(t.app, 'POST', url, { email })
+        await call(shop.t.app, 'POST', url, { email })
+        const again = await call(shop.t.app, 'POST', url, { email })
         expect(again.statusCode).toBe(429)
         expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
       }
     }
-    await settle(t.app)
+    await settle(shop.t.app)
   })
 })

@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { oneTimeCodes, users } from '../db/schema/index.ts'
+import { useMailingApp } from '../testing/mailing-app.ts'
 import { call, registrationCookie } from '../testing/http.ts'
-import { codeIn, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, settle, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
+import { codeIn } from '../testing/smtp-capture.ts'
+import { settle, TEST_ORIGIN } from '../testing/test-app.ts'
 import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
 
-let t: TestApp
-let smtp: SmtpCapture
 let n = 0
 const freshEmail = () => `registrant${++n}.${Date.now()}@example.in`
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const shop = useMailingApp()
 
 const register = (email: string, name: string, password: string) =>
-  call(t.app, 'POST', '/api/auth/register', { name, email, password })
+  call(shop.t.app, 'POST', '/api/auth/register', { name, email, password })
 
 const loginStatus = async (email: string, password: string) =>
-  (await call(t.app, 'POST', '/api/auth/login', { email, password })).statusCode
+  (await call(shop.t.app, 'POST', '/api/auth/login', { email, password })).statusCode
 
 /** Moves an address's codes a minute into the past, as if the resend cooldown had run out. */
 async function ageCodes(email: string) {
-  await t.db
+  await shop.t.db
     .update(oneTimeCodes)
     .set({ createdAt: new Date(Date.now() - 61_000) })
     .where(eq(oneTimeCodes.email, email))
@@ -38,12 +30,12 @@ async function ageCodes(email: string) {
 async function twoRegistrations(email: string) {
   const first = await register(email, 'Priya Nair', 'first-pass-1')
   expect(first.statusCode).toBe(201)
-  const firstCode = codeIn((await smtp.allTo(email, 1))[0]!)
-  await settle(t.app)
+  const firstCode = codeIn((await shop.smtp.allTo(email, 1))[0]!)
+  await settle(shop.t.app)
   await ageCodes(email)
   const second = await register(email, 'Mallory', 'second-pass-1')
   expect(second.statusCode).toBe(201)
-  const secondCode = codeIn((await smtp.allTo(email, 2))[1]!)
+  const secondCode = codeIn((await shop.smtp.allTo(email, 2))[1]!)
   return {
     first: { cookie: registrationCookie(first), code: firstCode },
     second: { cookie: registrationCookie(second), code: secondCode },
@@ -55,7 +47,7 @@ describe('registration never changes an existing account', () => {
     const email = freshEmail()
     const { first } = await twoRegistrations(email)
     const verified = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/verify-otp',
       { email, otp: first.code },
@@ -70,9 +62,9 @@ describe('registration never changes an existing account', () => {
   it('writes no account until a code is verified, and the second registrant’s code gives theirs', async () => {
     const email = freshEmail()
     const { second } = await twoRegistrations(email)
-    expect(await t.db.$count(users, eq(users.email, email))).toBe(0)
+    expect(await shop.t.db.$count(users, eq(users.email, email))).toBe(0)
     const verified = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/verify-otp',
       { email, otp: second.code },
@@ -86,14 +78,14 @@ describe('registration never changes an existing account', () => {
   it('lets a register that answers 429 change nothing', async () => {
     const email = freshEmail()
     const first = await register(email, 'Priya Nair', 'first-pass-1')
-    const code = codeIn(await smtp.lastTo(email))
+    const code = codeIn(await shop.smtp.lastTo(email))
     let refused = false
     for (let i = 0; i < 6 && !refused; i++) {
       refused = (await register(email, 'Mallory', 'second-pass-1')).statusCode === 429
     }
     expect(refused).toBe(true)
     const verified = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/verify-otp',
       { email, otp: code },
@@ -107,18 +99,18 @@ describe('registration never changes an existing account', () => {
     const email = freshEmail()
     const { first, second } = await twoRegistrations(email)
     const elsewhere = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/verify-otp',
       { email, otp: second.code },
       { cookie: first.cookie },
     )
     expect(elsewhere.statusCode).toBe(400)
-    expect(await t.db.$count(users, eq(users.email, email))).toBe(0)
+    expect(await shop.t.db.$count(users, eq(users.email, email))).toBe(0)
   })
 
   it('answers a register for a verified email like a new one, keeps its password and mails its owner', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(shop.t.db)
     const existing = await register(user.email, 'Mallory', 'second-pass-1')
     const fresh = await register(freshEmail(), 'Mallory', 'second-pass-1')
     expect(existing.statusCode).toBe(201)
@@ -126,7 +118,7 @@ describe('registration never changes an existing account', () => {
     expect({ ...existing.data, email: '' }).toEqual({ ...fresh.data, email: '' })
     expect(existing.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name))
 
-    const mail = await smtp.lastTo(user.email)
+    const mail = await shop.smtp.lastTo(user.email)
     expect(mail.subject).toMatch(/already have a Kavach account/)
     expect(mail.text).toContain(`${TEST_ORIGIN}/login`)
     expect(mail.text).toContain(`${TEST_ORIGIN}/forgot-password`)
@@ -140,22 +132,25 @@ describe('registration never changes an existing account', () => {
       Array.from({ length: 5 }, () => register(email, 'Priya Nair', 'first-pass-1')),
     )
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201])
-    await settle(t.app)
+    await settle(shop.t.app)
   })
 
   it('tells a pending registrant who signs in to verify, and sends that browser a new code', async () => {
     const email = freshEmail()
     await register(email, 'Priya Nair', 'first-pass-1')
-    await smtp.lastTo(email)
+    await shop.smtp.lastTo(email)
     await ageCodes(email)
-    const login = await call(t.app, 'POST', '/api/auth/login', { email, password: 'first-pass-1' })
+    const login = await call(shop.t.app, 'POST', '/api/auth/login', {
+      email,
+      password: 'first-pass-1',
+    })
     expect(login.statusCode).toBe(403)
     expect(login.data.message).toBe('Please verify your email before signing in.')
     const cookie = registrationCookie(login)
-    await call(t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
-    const code = codeIn((await smtp.allTo(email, 2))[1]!)
+    await call(shop.t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
+    const code = codeIn((await shop.smtp.allTo(email, 2))[1]!)
     const verified = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/verify-otp',
       { email, otp: code },

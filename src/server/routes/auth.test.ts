@@ -1,42 +1,34 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { oneTimeCodes, pendingRegistrations, users } from '../db/schema/index.ts'
+import { useMailingApp } from '../testing/mailing-app.ts'
 import { call, registrationCookie, sessionCookie } from '../testing/http.ts'
-import { codeIn, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, settle, type TestApp } from '../testing/test-app.ts'
+import { codeIn } from '../testing/smtp-capture.ts'
+import { settle } from '../testing/test-app.ts'
 import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
 
-let t: TestApp
-let smtp: SmtpCapture
 let n = 0
 const freshEmail = () => `shopper${++n}.${Date.now()}@example.in`
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const shop = useMailingApp()
 
 /** Registers, and answers the mailed code with the cookie of the browser that registered. */
 async function registerAndReadCode(email: string, name = 'Priya Nair') {
-  const response = await call(t.app, 'POST', '/api/auth/register', {
+  const response = await call(shop.t.app, 'POST', '/api/auth/register', {
     name,
     email,
     password: 'strong-pass-1',
   })
   expect(response.statusCode).toBe(201)
-  return { code: codeIn(await smtp.lastTo(email)), cookie: registrationCookie(response) }
+  return { code: codeIn(await shop.smtp.lastTo(email)), cookie: registrationCookie(response) }
 }
 
 const verifyOtp = (email: string, otp: string, cookie: string) =>
-  call(t.app, 'POST', '/api/auth/verify-otp', { email, otp }, { cookie })
+  call(shop.t.app, 'POST', '/api/auth/verify-otp', { email, otp }, { cookie })
 
 /** Moves an address's codes a minute into the past, as if the resend cooldown had run out. */
 async function ageCodes(email: string) {
-  await t.db
+  await shop.t.db
     .update(oneTimeCodes)
     .set({ createdAt: new Date(Date.now() - 61_000) })
     .where(eq(oneTimeCodes.email, email))
@@ -46,13 +38,13 @@ describe('registration and verification', () => {
   it('keeps a registration pending, mails a code, and creates the account and signs in once it is verified', async () => {
     const email = freshEmail()
     const { code, cookie } = await registerAndReadCode(email)
-    expect(await t.db.$count(users, eq(users.email, email))).toBe(0)
-    const [pending] = await t.db
+    expect(await shop.t.db.$count(users, eq(users.email, email))).toBe(0)
+    const [pending] = await shop.t.db
       .select()
       .from(pendingRegistrations)
       .where(eq(pendingRegistrations.email, email))
     expect(pending?.passwordHash).toMatch(/^\$argon2id\$/)
-    const mail = await smtp.lastTo(email)
+    const mail = await shop.smtp.lastTo(email)
     expect(mail.subject).toContain('verification code')
     expect(mail.html).toContain(code)
 
@@ -63,7 +55,7 @@ describe('registration and verification', () => {
       name: 'Priya Nair',
       membershipTier: 'Bronze',
     })
-    const me = await call(t.app, 'GET', '/api/auth/me', undefined, {
+    const me = await call(shop.t.app, 'GET', '/api/auth/me', undefined, {
       cookie: sessionCookie(verified),
     })
     expect(me.data.user).toMatchObject({ email })
@@ -72,19 +64,21 @@ describe('registration and verification', () => {
   it('stores codes only as hashes', async () => {
     const email = freshEmail()
     const { code } = await registerAndReadCode(email)
-    const rows = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email))
+    const rows = await shop.t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email))
     expect(rows.map((r) => r.codeHash).join()).not.toContain(code)
   })
 
   it('lower-cases and trims the email', async () => {
     const email = freshEmail()
-    await call(t.app, 'POST', '/api/auth/register', {
+    await call(shop.t.app, 'POST', '/api/auth/register', {
       name: 'Kabir',
       email: `  ${email.toUpperCase()} `,
       password: 'strong-pass-1',
     })
-    await settle(t.app)
-    expect(await t.db.$count(pendingRegistrations, eq(pendingRegistrations.email, email))).toBe(1)
+    await settle(shop.t.app)
+    expect(
+      await shop.t.db.$count(pendingRegistrations, eq(pendingRegistrations.email, email)),
+    ).toBe(1)
   })
 
   it.each([
@@ -96,7 +90,7 @@ describe('registration and verification', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
   ])('refuses %o with "%s"', async (change, message) => {
     const body = { name: 'Valid Name', email: freshEmail(), password: 'strong-pass-1', ...change }
-    const response = await call(t.app, 'POST', '/api/auth/register', body)
+    const response = await call(shop.t.app, 'POST', '/api/auth/register', body)
     expect(response.statusCode).toBe(400)
     expect(response.data.message).toBe(message)
   })
@@ -106,7 +100,7 @@ describe('registration and verification', () => {
       { name: 'Al', password: 'p'.repeat(8), email: `${'b'.repeat(39)}@example.in` },
       { name: 'A'.repeat(20), password: 'p'.repeat(100), email: freshEmail() },
     ]) {
-      const response = await call(t.app, 'POST', '/api/auth/register', body)
+      const response = await call(shop.t.app, 'POST', '/api/auth/register', body)
       expect(response.statusCode).toBe(201)
     }
   })
@@ -115,8 +109,8 @@ describe('registration and verification', () => {
     const email = freshEmail()
     const { code: first, cookie } = await registerAndReadCode(email)
     await ageCodes(email)
-    await call(t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
-    const second = codeIn((await smtp.allTo(email, 2))[1]!)
+    await call(shop.t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
+    const second = codeIn((await shop.smtp.allTo(email, 2))[1]!)
     const stale = await verifyOtp(email, first, cookie)
     if (first !== second) expect(stale.statusCode).toBe(400)
     const fresh = await verifyOtp(email, second, cookie)
@@ -146,7 +140,7 @@ describe('one-time codes', () => {
   it('refuses an expired code', async () => {
     const email = freshEmail()
     const { code, cookie } = await registerAndReadCode(email)
-    await t.db
+    await shop.t.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.email, email))
@@ -169,7 +163,7 @@ describe('one-time codes', () => {
   })
 
   it('answers an incomplete code with the spec text', async () => {
-    const response = await call(t.app, 'POST', '/api/auth/verify-otp', {
+    const response = await call(shop.t.app, 'POST', '/api/auth/verify-otp', {
       email: freshEmail(),
       otp: '123',
     })
@@ -181,10 +175,10 @@ describe('one-time codes', () => {
     const email = freshEmail()
     const { cookie } = await registerAndReadCode(email)
     await ageCodes(email)
-    const response = await call(t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
+    const response = await call(shop.t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
     expect(response.statusCode).toBe(200)
-    await settle(t.app)
-    const mails = await smtp.allTo(email, 2)
+    await settle(shop.t.app)
+    const mails = await shop.smtp.allTo(email, 2)
     expect(mails).toHaveLength(2)
     expect(codeIn(mails[1]!)).toMatch(/^\d{6}$/)
   })
@@ -192,8 +186,8 @@ describe('one-time codes', () => {
 
 describe('sign-in', () => {
   it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
-    const user = await createUser(t.db)
-    const response = await call(t.app, 'POST', '/api/auth/login', {
+    const user = await createUser(shop.t.db)
+    const response = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email.toUpperCase(),
       password: TEST_PASSWORD,
     })
@@ -203,12 +197,12 @@ describe('sign-in', () => {
   })
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const user = await createUser(t.db)
-    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+    const user = await createUser(shop.t.db)
+    const wrong = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: 'nope-nope',
     })
-    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+    const unknown = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: freshEmail(),
       password: 'nope-nope',
     })
@@ -218,8 +212,8 @@ describe('sign-in', () => {
   })
 
   it('tells an unverified account left from before registrations were kept apart to verify first', async () => {
-    const user = await createUser(t.db, { emailVerifiedAt: null })
-    const response = await call(t.app, 'POST', '/api/auth/login', {
+    const user = await createUser(shop.t.db, { emailVerifiedAt: null })
+    const response = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: TEST_PASSWORD,
     })
@@ -228,7 +222,7 @@ describe('sign-in', () => {
   })
 
   it('requires both fields', async () => {
-    const response = await call(t.app, 'POST', '/api/auth/login', {
+    const response = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: freshEmail(),
       password: '',
     })
@@ -237,14 +231,14 @@ describe('sign-in', () => {
   })
 
   it('rotates the session at sign-in and ends it at logout', async () => {
-    const user = await createUser(t.db)
-    const first = await call(t.app, 'POST', '/api/auth/login', {
+    const user = await createUser(shop.t.db)
+    const first = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: TEST_PASSWORD,
     })
     const firstCookie = sessionCookie(first)
     const second = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/login',
       { email: user.email, password: TEST_PASSWORD },
@@ -253,19 +247,21 @@ describe('sign-in', () => {
     const secondCookie = sessionCookie(second)
     expect(secondCookie).not.toBe(firstCookie)
     expect(
-      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: firstCookie })).statusCode,
+      (await call(shop.t.app, 'GET', '/api/auth/me', undefined, { cookie: firstCookie }))
+        .statusCode,
     ).toBe(401)
 
-    await call(t.app, 'POST', '/api/auth/logout', undefined, { cookie: secondCookie })
+    await call(shop.t.app, 'POST', '/api/auth/logout', undefined, { cookie: secondCookie })
     expect(
-      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: secondCookie })).statusCode,
+      (await call(shop.t.app, 'GET', '/api/auth/me', undefined, { cookie: secondCookie }))
+        .statusCode,
     ).toBe(401)
   })
 
   it('refuses a sign-in posted from another site', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(shop.t.db)
     const response = await call(
-      t.app,
+      shop.t.app,
       'POST',
       '/api/auth/login',
       { email: user.email, password: TEST_PASSWORD },
@@ -275,11 +271,11 @@ describe('sign-in', () => {
   })
 
   it('limits sign-in attempts per account from one address', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(shop.t.db)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
       const response = await call(
-        t.app,
+        shop.t.app,
         'POST',
         '/api/auth/login',
         { email: user.email, password: 'wrong-pass' },
@@ -296,7 +292,7 @@ describe('sign-in', () => {
     const statuses: number[] = []
     for (let i = 0; i < 61; i++) {
       const response = await call(
-        t.app,
+        shop.t.app,
         'POST',
         '/api/auth/login',
         { email: freshEmail(), password: 'wrong-pass' },
@@ -311,27 +307,31 @@ describe('sign-in', () => {
 
 describe('password reset', () => {
   it('says the same thing for an unknown email and sends nothing', async () => {
-    const before = smtp.messages.length
-    const response = await call(t.app, 'POST', '/api/auth/forgot-password', { email: freshEmail() })
+    const before = shop.smtp.messages.length
+    const response = await call(shop.t.app, 'POST', '/api/auth/forgot-password', {
+      email: freshEmail(),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.data.message).toBe('Password reset OTP has been sent to your email.')
-    await settle(t.app)
-    expect(smtp.messages.length).toBe(before)
+    await settle(shop.t.app)
+    expect(shop.smtp.messages.length).toBe(before)
   })
 
   it('resets the password with the mailed code and ends every session', async () => {
-    const user = await createUser(t.db)
-    const login = await call(t.app, 'POST', '/api/auth/login', {
+    const user = await createUser(shop.t.db)
+    const login = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: TEST_PASSWORD,
     })
     const oldSession = sessionCookie(login)
 
-    const forgot = await call(t.app, 'POST', '/api/auth/forgot-password', { email: user.email })
+    const forgot = await call(shop.t.app, 'POST', '/api/auth/forgot-password', {
+      email: user.email,
+    })
     expect(forgot.data.message).toBe('Password reset OTP has been sent to your email.')
-    const mail = await smtp.lastTo(user.email)
+    const mail = await shop.smtp.lastTo(user.email)
     expect(mail.subject).toContain('password reset code')
-    const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
+    const reset = await call(shop.t.app, 'POST', '/api/auth/reset-password', {
       email: user.email,
       otp: codeIn(mail),
       newPassword: 'a-brand-new-pass',
@@ -339,14 +339,14 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200)
 
     expect(
-      (await call(t.app, 'GET', '/api/auth/me', undefined, { cookie: oldSession })).statusCode,
+      (await call(shop.t.app, 'GET', '/api/auth/me', undefined, { cookie: oldSession })).statusCode,
     ).toBe(401)
-    const oldPassword = await call(t.app, 'POST', '/api/auth/login', {
+    const oldPassword = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: TEST_PASSWORD,
     })
     expect(oldPassword.statusCode).toBe(401)
-    const newPassword = await call(t.app, 'POST', '/api/auth/login', {
+    const newPassword = await call(shop.t.app, 'POST', '/api/auth/login', {
       email: user.email,
       password: 'a-brand-new-pass',
     })
@@ -356,7 +356,7 @@ describe('password reset', () => {
   it('does not accept a verification code for a reset', async () => {
     const email = freshEmail()
     const { code } = await registerAndReadCode(email)
-    const response = await call(t.app, 'POST', '/api/auth/reset-password', {
+    const response = await call(shop.t.app, 'POST', '/api/auth/reset-password', {
       email,
       otp: code,
       newPassword: 'another-pass-1',
@@ -365,7 +365,7 @@ describe('password reset', () => {
   })
 
   it('answers a short reset code with the spec text', async () => {
-    const response = await call(t.app, 'POST', '/api/auth/reset-password', {
+    const response = await call(shop.t.app, 'POST', '/api/auth/reset-password', {
       email: freshEmail(),
       otp: '12',
       newPassword: 'another-pass-1',

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactReference } from '#domain/contact-reference.ts'
 import { contactMessages } from '../db/schema/index.ts'
+import { useMailingApp } from '../testing/mailing-app.ts'
 import { call } from '../testing/http.ts'
-import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
-let t: TestApp
-let smtp: SmtpCapture
 let n = 0
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const shop = useMailingApp()
 
 const valid = () => ({
   name: 'Kavya Menon',
@@ -30,17 +20,17 @@ const valid = () => ({
 describe('POST /api/contact/submit', () => {
   it('stores the message as new and mails the sender an acknowledgement', async () => {
     const body = valid()
-    const response = await call(t.app, 'POST', '/api/contact/submit', body)
+    const response = await call(shop.t.app, 'POST', '/api/contact/submit', body)
     expect(response.statusCode).toBe(201)
     expect(response.data.message).toBe(
       'Thank you for your message! We will get back to you within 24 hours.',
     )
-    const [stored] = await t.db
+    const [stored] = await shop.t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, body.email))
     expect(stored).toMatchObject({ status: 'new', queryType: 'order', subject: body.subject })
-    const mail = await smtp.lastTo(body.email)
+    const mail = await shop.smtp.lastTo(body.email)
     expect(mail.subject).toBe(`We received your message (ref. ${contactReference(stored!.id)})`)
     expect(mail.text).toContain('within 24 hours')
   })
@@ -52,11 +42,11 @@ describe('POST /api/contact/submit', () => {
       subject: 'You won 50000 rupees',
       message: 'Claim your prize at http://evil.example/claim before it expires today.',
     }
-    const response = await call(t.app, 'POST', '/api/contact/submit', body)
+    const response = await call(shop.t.app, 'POST', '/api/contact/submit', body)
     expect(response.statusCode).toBe(201)
     const reference = contactReference((response.data.contact as { _id: string })._id)
     expect(reference).toMatch(/^KV-[0-9A-F]{8}$/)
-    const mail = await smtp.lastTo(body.email)
+    const mail = await shop.smtp.lastTo(body.email)
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).toContain(reference)
       for (const echoed of ['Prize Desk', 'You won', 'evil.example', 'Claim your prize']) {
@@ -66,7 +56,10 @@ describe('POST /api/contact/submit', () => {
   })
 
   it('accepts a message without a phone number', async () => {
-    const response = await call(t.app, 'POST', '/api/contact/submit', { ...valid(), phone: '' })
+    const response = await call(shop.t.app, 'POST', '/api/contact/submit', {
+      ...valid(),
+      phone: '',
+    })
     expect(response.statusCode).toBe(201)
   })
 
@@ -83,7 +76,10 @@ describe('POST /api/contact/submit', () => {
     [{ message: 'M'.repeat(1001) }, 'Message must be at most 1000 characters'],
     [{ queryType: 'complaint' }, 'Please choose what your message is about'],
   ])('refuses %o', async (change, message) => {
-    const response = await call(t.app, 'POST', '/api/contact/submit', { ...valid(), ...change })
+    const response = await call(shop.t.app, 'POST', '/api/contact/submit', {
+      ...valid(),
+      ...change,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.data.message).toBe(message)
   })
@@ -93,7 +89,10 @@ describe('POST /api/contact/submit', () => {
       { name: 'Ka', subject: 'S'.repeat(50), message: 'M'.repeat(10) },
       { name: 'K'.repeat(50), email: `${'k'.repeat(39)}@example.in`, message: 'M'.repeat(1000) },
     ]) {
-      const response = await call(t.app, 'POST', '/api/contact/submit', { ...valid(), ...change })
+      const response = await call(shop.t.app, 'POST', '/api/contact/submit', {
+        ...valid(),
+        ...change,
+      })
       expect(response.statusCode).toBe(201)
     }
   })
@@ -101,7 +100,7 @@ describe('POST /api/contact/submit', () => {
   it('limits how often one address may write', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const response = await call(t.app, 'POST', '/api/contact/submit', valid(), {
+      const response = await call(shop.t.app, 'POST', '/api/contact/submit', valid(), {
         ip: '192.0.2.9',
       })
       statuses.push(response.statusCode)
@@ -111,7 +110,7 @@ describe('POST /api/contact/submit', () => {
   })
 
   it('refuses a message posted from another site', async () => {
-    const response = await call(t.app, 'POST', '/api/contact/submit', valid(), {
+    const response = await call(shop.t.app, 'POST', '/api/contact/submit', valid(), {
       origin: 'https://evil.example',
     })
     expect(response.statusCode).toBe(403)

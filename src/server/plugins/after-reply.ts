@@ -37,11 +37,14 @@ async function afterReply(app: FastifyInstance) {
     if (request) queued.set(request, [...(queued.get(request) ?? []), start])
   })
 
-  // onResponse fires once the reply's last byte is written, also when the request failed.
-  app.addHook('onResponse', async (request) => {
+  const startQueued = async (request: FastifyRequest) => {
     queued.get(request)?.forEach((start) => start())
     queued.delete(request)
-  })
+  }
+  // onResponse fires once the reply's last byte is written, also when the request failed; a client
+  // that hangs up first gets no onResponse, so its work starts then (or it would never settle).
+  app.addHook('onResponse', startQueued)
+  app.addHook('onRequestAbort', startQueued)
 
   app.decorate('drain', async () => {
     while (running.size > 0) await Promise.all(running)

@@ -1,5 +1,5 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
-import { and, count, eq, gt, ne } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, ne } from 'drizzle-orm'
 import { couponRefusal, UNKNOWN_COUPON } from '#domain/coupons.ts'
 import { UNPAID_ORDER_TTL_MS } from '#domain/limits.ts'
 import { type Paise, paiseToRupees } from '#domain/money.ts'
@@ -44,9 +44,13 @@ async function heldUses(db: Db, couponId: string, exceptUserId?: string): Promis
   return row?.held ?? 0
 }
 
-/** A shopper holds one use of a coupon at a time: a new checkout lets go of their earlier hold. */
+/**
+ * A shopper holds one use of a coupon at a time: a new checkout lets go of their earlier hold and
+ * cancels the unpaid order that held it, so it can't be paid as a second use. (A payment already
+ * under way for it is still honoured when it lands, as for any order paid after it expired.)
+ */
 export async function releaseShopperHold(db: Db, couponId: string, userId: string) {
-  await db
+  const released = await db
     .update(couponRedemptions)
     .set({ status: 'released' })
     .where(
@@ -54,6 +58,20 @@ export async function releaseShopperHold(db: Db, couponId: string, userId: strin
         eq(couponRedemptions.couponId, couponId),
         eq(couponRedemptions.userId, userId),
         eq(couponRedemptions.status, 'held'),
+      ),
+    )
+    .returning({ orderId: couponRedemptions.orderId })
+  if (released.length === 0) return
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          orders.id,
+          released.map((r) => r.orderId),
+        ),
+        eq(orders.paymentStatus, 'pending'),
       ),
     )
 }

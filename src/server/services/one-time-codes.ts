@@ -135,8 +135,9 @@ export async function consumeRegistrationCode(
         .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash })
     : []
   if (tried.length === 0) {
-    if ((await db.$count(oneTimeCodes, live)) === 0) throw expired()
-    // The address has live codes, but they were sent for a registration made in another browser.
+    if (registrationId) throw expired()
+    // Said to every browser without a registration for this email, so it tells nobody whether
+    // the email was registered elsewhere.
     throw badRequest(
       'Please enter the code in the browser you registered in, or sign in here to get a new one.',
     )

@@ -26,8 +26,11 @@ export interface RegistrationDeps {
 export const REGISTRATION_COOKIE = 'kavach_registration'
 /** A registration that was not verified within a day is forgotten (housekeeping deletes it). */
 export const REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000
-/** Sign-in checks a password against at most this many of an address's pending registrations. */
-const PENDING_CHECKED_AT_SIGN_IN = 5
+/**
+ * Sign-in checks a password against the address's newest pending registration only: one hash, as
+ * for an unknown email, however many registrations someone piles up for it.
+ */
+const PENDING_CHECKED_AT_SIGN_IN = 1
 
 export const newRegistrationToken = () => randomBytes(32).toString('base64url')
 

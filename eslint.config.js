@@ -8,6 +8,18 @@ const noServerImports = {
   message: 'The browser and the domain never import server code.',
 }
 
+// Features compose shared code (components/, lib/, state/, the domain) and never each other or app/.
+const featureBoundaries = [
+  {
+    group: ['\\#web/features/*', '\\#web/app/*', '**/app/**'],
+    message: 'Features never import each other or app/; share through components/, lib/ or state/.',
+  },
+  {
+    group: ['../*'],
+    message: 'Features never import each other; share through components/, lib/ or state/.',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -36,11 +48,46 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [noServerImports, ...featureBoundaries],
+        },
+      ],
+    },
+  },
+  {
+    // A file one folder inside a feature (features/cart/checkout/…) may reach its feature's root.
+    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerImports,
+            ...featureBoundaries.slice(0, 1),
+            {
+              group: ['../../*'],
+              message:
+                'Features never import each other; share through components/, lib/ or state/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/web/components/**/*.{ts,tsx}',
+      'src/web/lib/**/*.{ts,tsx}',
+      'src/web/state/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             noServerImports,
             {
-              group: ['\\#web/features/*'],
-              message: 'Features never import each other; share through components/ or lib/.',
+              group: ['\\#web/features/*', '\\#web/app/*', '**/features/**', '**/app/**'],
+              message: 'Shared browser code never imports features or the app that composes them.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { useAuth } from '../providers/auth-provider.tsx'
+import { useAuth } from '#web/state/auth-provider.tsx'
 
 function GuardLoading() {
   return <p className="py-24 text-center text-slate-600">Loading...</p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { isAuthPath } from '../paths.ts'
-import { useAuth } from '../providers/auth-provider.tsx'
+import { useAuth } from '#web/state/auth-provider.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'

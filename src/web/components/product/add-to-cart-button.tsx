@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { toast } from 'react-toastify'
 import type { Product } from '#domain/schemas/product.ts'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { useCart } from '#web/state/cart-provider.tsx'
 
 export function AddToCartButton({
   product,

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 
 /** The saved products, each with add-to-cart and remove; shared by /wishlist and the dashboard. */

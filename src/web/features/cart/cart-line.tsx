@@ -4,8 +4,8 @@ import { CART_LINE_FEATURE_COUNT } from '#domain/limits.ts'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { CartItem } from '#web/app/providers/cart-state.ts'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
+import type { CartItem } from '#web/state/cart-state.ts'
+import { useCart } from '#web/state/cart-provider.tsx'
 
 export function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeFromCart } = useCart()

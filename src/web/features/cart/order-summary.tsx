@@ -8,8 +8,8 @@ import {
   FREE_SHIPPING_LABEL,
   freeShippingGap,
 } from '#domain/pricing.ts'
-import type { CartItem } from '#web/app/providers/cart-state.ts'
-import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import type { CartItem } from '#web/state/cart-state.ts'
+import { useAuth } from '#web/state/auth-provider.tsx'
 import type { AppliedCoupon } from './checkout/checkout-api.ts'
 
 interface OrderSummaryProps {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 import { toast } from 'react-toastify'
 import { productId } from '#domain/product-id.ts'
 import type { Product } from '#domain/schemas/product.ts'
-import { cartChanges } from '#web/app/providers/cart-state.ts'
-import { useCart } from '#web/app/providers/cart-provider.tsx'
+import { cartChanges } from '#web/state/cart-state.ts'
+import { useCart } from '#web/state/cart-provider.tsx'
 import { api } from '#web/lib/api-client.ts'
 
 const MESSAGES = {

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { ProfileUpdateSchema } from '#domain/schemas/auth.ts'
-import { useAuth } from '#web/app/providers/auth-provider.tsx'
+import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'

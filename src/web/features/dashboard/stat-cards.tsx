@@ -1,7 +1,7 @@
 import { Heart, IndianRupee, Package } from 'lucide-react'
 import { formatApiRupees } from '#domain/money.ts'
-import { useAuth } from '#web/app/providers/auth-provider.tsx'
-import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { useAuth } from '#web/state/auth-provider.tsx'
+import { useWishlist } from '#web/state/wishlist-provider.tsx'
 
 export function StatCards({ totalOrders }: { totalOrders: number | null }) {
   const { user } = useAuth()

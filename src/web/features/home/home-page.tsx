@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { FEATURED_PRODUCTS_LIMIT } from '#domain/limits.ts'
-import { useCatalogue } from '#web/app/providers/catalogue-provider.tsx'
+import { useCatalogue } from '#web/state/catalogue-provider.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
-import { useWishlist } from '#web/app/providers/wishlist-provider.tsx'
+import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { WishlistGrid } from '#web/components/product/wishlist-grid.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 

@@ -2,7 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Package, ShieldCheck, User } from
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { PublicUser } from '#domain/schemas/user.ts'
-import { useAuth } from '../../providers/auth-provider.tsx'
+import { useAuth } from '#web/state/auth-provider.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 const itemClass =

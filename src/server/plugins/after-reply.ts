@@ -6,11 +6,8 @@ type Work = () => Promise<unknown>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * Runs `work` once the reply to `request` has been sent (or at once outside a request); its
-     * failure is logged, never thrown.
-     */
-    afterReply(name: string, work: Work, request?: FastifyRequest): void
+    /** Runs `work` once the reply to `request` has been sent; its failure is logged, never thrown. */
+    afterReply(name: string, work: Work, request: FastifyRequest): void
     /** Resolves when every task started so far (and any they start) has finished. */
     drain(): Promise<void>
   }
@@ -21,11 +18,9 @@ const queued = new WeakMap<FastifyRequest, (() => void)[]>()
 async function afterReply(app: FastifyInstance) {
   const running = new Set<Promise<void>>()
 
-  app.decorate('afterReply', (name: string, work: Work, request?: FastifyRequest) => {
+  app.decorate('afterReply', (name: string, work: Work, request: FastifyRequest) => {
     let start = () => {}
-    const started = request
-      ? new Promise<void>((resolve) => (start = resolve))
-      : new Promise<void>((resolve) => setImmediate(resolve))
+    const started = new Promise<void>((resolve) => (start = resolve))
     const task: Promise<void> = started
       .then(work)
       .then(
@@ -34,7 +29,7 @@ async function afterReply(app: FastifyInstance) {
       )
       .finally(() => running.delete(task))
     running.add(task)
-    if (request) queued.set(request, [...(queued.get(request) ?? []), start])
+    queued.set(request, [...(queued.get(request) ?? []), start])
   })
 
   const startQueued = async (request: FastifyRequest) => {

@@ -1,5 +1,5 @@
 // One fetch for useApiQuery: started after an optional wait, abortable, and silent once cancelled.
-export type QueryResult<T> = { data: T } | { error: unknown }
+type QueryResult<T> = { data: T } | { error: unknown }
 
 /** Starts fetcher after delayMs and reports its result once; the returned function cancels it. */
 export function startQuery<T>(

@@ -17,7 +17,7 @@ interface Settled<T> {
   error?: unknown
 }
 
-export interface ApiQuery<T> {
+interface ApiQuery<T> {
   /** The last answer, kept while a new key or a refetch loads. */
   data: T | undefined
   /** Why the latest fetch failed, until one succeeds. */

@@ -2,7 +2,7 @@
 import { type ReactNode, useId } from 'react'
 
 /** What FormField hands its control: spread it onto the input, select or textarea. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

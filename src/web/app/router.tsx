@@ -5,6 +5,7 @@ import { HomePage } from '#web/features/home/home-page.tsx'
 import { ShopPage } from '#web/features/shop/shop-page.tsx'
 import { RequireAdmin, RequireAuth } from './layout/guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
+import { RouteError } from './layout/route-error.tsx'
 
 // Screens outside the shop's main path load on demand, so shoppers download less up front.
 const auth = {
@@ -65,46 +66,54 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading />,
+    // Without the layout itself, the error screen still stands alone.
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/shop', element: <ShopPage /> },
-      { path: '/shop/filter/:filter', element: <ShopPage /> },
-      { path: '/shop/category/:category', element: <ShopPage /> },
-      { path: '/shop/category/:category/:subcategory', element: <ShopPage /> },
-      { path: '/about', lazy: pages.about },
-      { path: '/privacy', lazy: pages.privacy },
-      { path: '/refund', lazy: pages.refund },
-      { path: '/shipping', lazy: pages.shipping },
-      { path: '/service', lazy: pages.terms },
-      { path: '/disclaimer', lazy: pages.disclaimer },
-      { path: '/contact', lazy: pages.contact },
-      { path: '/login', lazy: auth.login },
-      { path: '/register', lazy: auth.register },
-      { path: '/verify-otp', lazy: auth.verifyOtp },
-      { path: '/forgot-password', lazy: auth.forgot },
-      { path: '/reset-password', lazy: auth.reset },
-      { path: '/cart', lazy: cart },
-      { path: '/product/:id', lazy: productPage },
       {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
+        // Inside the layout, so a failing page keeps the header and footer around its error screen.
+        errorElement: <RouteError />,
         children: [
-          { path: '/wishlist', lazy: wishlist },
-          { path: '/dashboard', lazy: dashboard },
+          { path: '/', element: <HomePage /> },
+          { path: '/shop', element: <ShopPage /> },
+          { path: '/shop/filter/:filter', element: <ShopPage /> },
+          { path: '/shop/category/:category', element: <ShopPage /> },
+          { path: '/shop/category/:category/:subcategory', element: <ShopPage /> },
+          { path: '/about', lazy: pages.about },
+          { path: '/privacy', lazy: pages.privacy },
+          { path: '/refund', lazy: pages.refund },
+          { path: '/shipping', lazy: pages.shipping },
+          { path: '/service', lazy: pages.terms },
+          { path: '/disclaimer', lazy: pages.disclaimer },
+          { path: '/contact', lazy: pages.contact },
+          { path: '/login', lazy: auth.login },
+          { path: '/register', lazy: auth.register },
+          { path: '/verify-otp', lazy: auth.verifyOtp },
+          { path: '/forgot-password', lazy: auth.forgot },
+          { path: '/reset-password', lazy: auth.reset },
+          { path: '/cart', lazy: cart },
+          { path: '/product/:id', lazy: productPage },
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              { path: '/wishlist', lazy: wishlist },
+              { path: '/dashboard', lazy: dashboard },
+            ],
+          },
+          {
+            element: (
+              <RequireAdmin>
+                <Outlet />
+              </RequireAdmin>
+            ),
+            children: [{ path: '/admin', lazy: admin }],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      {
-        element: (
-          <RequireAdmin>
-            <Outlet />
-          </RequireAdmin>
-        ),
-        children: [{ path: '/admin', lazy: admin }],
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ])

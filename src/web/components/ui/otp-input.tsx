@@ -1,5 +1,6 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { OTP_LENGTH } from '#domain/limits.ts'
+import { FieldError } from './form-field.tsx'
 
 interface OtpInputProps {
   digits: string[]
@@ -7,13 +8,15 @@ interface OtpInputProps {
   /** Called once all six boxes hold a digit, with the joined code. */
   onComplete?(code: string): void
   disabled?: boolean
-  invalid?: boolean
+  /** Shown under the boxes and announced with each of them. */
+  error?: string
 }
 
 export const emptyOtp = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 /** Six one-digit boxes: typing moves on, Backspace moves back, pasting six digits fills them all. */
-export function OtpInput({ digits, onChange, onComplete, disabled, invalid }: OtpInputProps) {
+export function OtpInput({ digits, onChange, onComplete, disabled, error }: OtpInputProps) {
+  const errorId = `${useId()}-error`
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const focus = (index: number) =>
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
@@ -61,29 +64,33 @@ export function OtpInput({ digits, onChange, onComplete, disabled, invalid }: Ot
   }
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="One-time code">
-      {digits.map((digit, index) => (
-        <input
-          key={index}
-          ref={(el) => {
-            boxes.current[index] = el
-          }}
-          value={digit}
-          onChange={(e) => onInput(index, e.target.value)}
-          onKeyDown={(e) => onKeyDown(index, e)}
-          onPaste={onPaste}
-          onFocus={(e) => e.target.select()}
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
-          disabled={disabled}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          className={`h-12 w-11 rounded-lg border text-center text-xl font-semibold text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:h-14 sm:w-12 ${
-            invalid ? 'border-red-500' : 'border-slate-300'
-          }`}
-        />
-      ))}
-    </div>
+    <>
+      <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="One-time code">
+        {digits.map((digit, index) => (
+          <input
+            key={index}
+            ref={(el) => {
+              boxes.current[index] = el
+            }}
+            value={digit}
+            onChange={(e) => onInput(index, e.target.value)}
+            onKeyDown={(e) => onKeyDown(index, e)}
+            onPaste={onPaste}
+            onFocus={(e) => e.target.select()}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            maxLength={1}
+            disabled={disabled}
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`h-12 w-11 rounded-lg border text-center text-xl font-semibold text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:h-14 sm:w-12 ${
+              error ? 'border-red-500' : 'border-slate-300'
+            }`}
+          />
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { OTP_LENGTH, REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limit
 import { ResetPasswordFormSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
-import { FieldError, PasswordField } from '#web/components/ui/text-field.tsx'
+import { PasswordField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { forgotPassword, resetPassword } from './auth-api.ts'
@@ -66,8 +66,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(otpError)} />
-        <FieldError message={otpError} />
+        <OtpInput digits={digits} onChange={setDigits} error={otpError} />
         <PasswordField
           label="New Password"
           autoComplete="new-password"

@@ -6,7 +6,6 @@ import { hasPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
-import { FieldError } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { resendOtp, verifyOtp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -76,9 +75,8 @@ function VerifyOtpForm({ email }: { email: string }) {
           onChange={setDigits}
           onComplete={(code) => void verify(code)}
           disabled={busy}
-          invalid={Boolean(error)}
+          error={error}
         />
-        <FieldError message={error} />
         <Button type="submit" className="w-full" busy={busy} busyText="Verifying...">
           Verify Email
         </Button>

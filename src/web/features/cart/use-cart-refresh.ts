@@ -23,14 +23,21 @@ export function useCartRefresh() {
   useEffect(() => {
     const ids = cartRef.current.items.map((item) => productId(item)).filter(Boolean)
     if (ids.length === 0) return
-    api<{ products: Product[] }>('/products', { query: { ids: ids.join(','), limit: 100 } }).then(
+    const controller = new AbortController()
+    const { signal } = controller
+    api<{ products: Product[] }>('/products', {
+      query: { ids: ids.join(','), limit: 100 },
+      signal,
+    }).then(
       ({ products }) => {
+        if (signal.aborted) return
         const { items, refreshFrom } = cartRef.current
         for (const { name, change } of cartChanges(items, products))
           toast.info(MESSAGES[change](name))
         refreshFrom(products)
       },
-      (error: unknown) => console.error('Could not refresh the cart', error),
+      (error: unknown) => !signal.aborted && console.error('Could not refresh the cart', error),
     )
+    return () => controller.abort()
   }, [])
 }

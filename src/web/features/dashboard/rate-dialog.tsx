@@ -6,8 +6,8 @@ import { ReviewSchema } from '#domain/schemas/checkout.ts'
 import type { ApiOrderItem } from '#domain/schemas/order.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
+import { FieldError, FieldGroup } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
-import { FieldError } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { submitReview } from './orders-api.ts'
 
@@ -55,8 +55,7 @@ export function RateDialog({ orderId, item, onClose, onReviewed }: RateDialogPro
             <p className="text-sm text-slate-500">{item.productSnapshot.brand}</p>
           </div>
         </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">Your rating</legend>
+        <FieldGroup legend="Your rating">
           <div className="flex gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
               <label
@@ -79,7 +78,7 @@ export function RateDialog({ orderId, item, onClose, onReviewed }: RateDialogPro
               </label>
             ))}
           </div>
-        </fieldset>
+        </FieldGroup>
         <TextAreaField
           label="Comment (optional)"
           rows={3}

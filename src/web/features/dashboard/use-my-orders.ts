@@ -1,25 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { ApiOrder } from '#domain/schemas/order.ts'
+import { useCallback } from 'react'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { fetchMyOrders } from './orders-api.ts'
 
 /** The shopper's orders, fetched once per visit to the dashboard; failures are only logged (§8). */
 export function useMyOrders() {
-  const [orders, setOrders] = useState<ApiOrder[] | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchMyOrders()
-      .then((list) => !controller.signal.aborted && setOrders(list))
-      .catch((error: unknown) => {
-        console.error('Failed to fetch orders', error)
-        if (!controller.signal.aborted) setOrders([])
-      })
-    return () => controller.abort()
-  }, [])
+  const query = useApiQuery('/orders/my-orders', fetchMyOrders, { what: 'orders' })
+  const { setData } = query
+  const orders = query.loading ? null : (query.data ?? [])
 
-  const markReviewed = useCallback((orderId: string, productId: string) => {
-    setOrders(
-      (list) =>
-        list?.map((order) =>
+  const markReviewed = useCallback(
+    (orderId: string, productId: string) =>
+      setData((list) =>
+        list.map((order) =>
           order._id !== orderId
             ? order
             : {
@@ -28,9 +20,10 @@ export function useMyOrders() {
                   item.product === productId ? { ...item, reviewed: true } : item,
                 ),
               },
-        ) ?? null,
-    )
-  }, [])
+        ),
+      ),
+    [setData],
+  )
 
   return { orders, markReviewed }
 }

@@ -1,16 +1,26 @@
 import { MailWarning } from 'lucide-react'
 import { useId } from 'react'
-import type { MailStats } from '#domain/schemas/admin-api.ts'
+import type { AdminMail, MailStats } from '#domain/schemas/admin-api.ts'
+import { api } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
-import { useFailingMail } from './use-failing-mail.ts'
+
+const fetchFailingMail = async (signal: AbortSignal) =>
+  (await api<{ mails: AdminMail[] }>('/admin/mail?status=failing', { signal })).mails
 
 /** Mail that keeps failing: the count, and each mail with its last error and next try. */
 export function FailingMail({ stats }: { stats: MailStats }) {
   const id = useId()
-  const mails = useFailingMail()
+  // The dashboard's count says whether there is any list to fetch; a failed fetch shows none.
+  const query = useApiQuery(
+    stats.failingMails > 0 ? '/admin/mail?status=failing' : null,
+    fetchFailingMail,
+    { what: 'failing mail' },
+  )
+  const mails = query.loading ? null : (query.data ?? [])
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h3 id={id} className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import {
   GALLERY_CATEGORIES,
   GALLERY_CATEGORY_INFO,
@@ -6,6 +6,7 @@ import {
 } from '#domain/catalogue.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
+import { FormField } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 
@@ -31,7 +32,6 @@ export function UploadImagesModal({
   const [category, setCategory] = useState(initialCategory)
   const [picked, setPicked] = useState<Picked[]>([])
   const [busy, setBusy] = useState(false)
-  const inputId = useId()
 
   // Each new pick, and closing the modal, frees the previous previews' memory.
   useEffect(() => () => picked.forEach((p) => URL.revokeObjectURL(p.preview)), [picked])
@@ -72,19 +72,18 @@ export function UploadImagesModal({
           onChange={(e) => setCategory(e.target.value as GalleryCategory)}
           options={CATEGORY_OPTIONS}
         />
-        <div>
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Images
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={(e) => pick(e.target.files)}
-            className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-          />
-        </div>
+        <FormField label="Images">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(e) => pick(e.target.files)}
+              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+            />
+          )}
+        </FormField>
         {picked.length > 0 && (
           <ul
             aria-label="Selected images"

@@ -1,41 +1,32 @@
 // The gallery's images and its counts, fetched together so the tabs and the grid always agree.
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import type { AdminGalleryImage, GalleryStats } from '#domain/schemas/admin-api.ts'
 import { api } from '#web/lib/api-client.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 
 const NO_STATS: GalleryStats = { totalImages: 0, imagesByCategory: {} }
 
+async function fetchGallery(signal: AbortSignal) {
+  const [list, stats] = await Promise.all([
+    api<{ images: AdminGalleryImage[] }>('/admin/gallery', { signal }),
+    api<GalleryStats>('/admin/gallery/stats', { signal }),
+  ])
+  return { images: list.images, stats }
+}
+
 export function useGallery() {
-  const [images, setImages] = useState<AdminGalleryImage[]>([])
-  const [stats, setStats] = useState<GalleryStats>(NO_STATS)
-  const [loading, setLoading] = useState(true)
-  const [version, setVersion] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    Promise.all([
-      api<{ images: AdminGalleryImage[] }>('/admin/gallery', { signal }),
-      api<GalleryStats>('/admin/gallery/stats', { signal }),
-    ])
-      .then(([list, counts]) => {
-        setImages(list.images)
-        setStats(counts)
-      })
-      // Spec §8: a failed list fetch is only logged and the list is left as is.
-      .catch((error: unknown) => {
-        if (!signal.aborted) console.error('Failed to fetch gallery', error)
-      })
-      .finally(() => !signal.aborted && setLoading(false))
-    return () => controller.abort()
-  }, [version])
-
+  // Spec §8: a failed fetch is only logged and the list is left as is.
+  const gallery = useApiQuery('/admin/gallery', fetchGallery, { what: 'gallery' })
+  const { setData } = gallery
   return {
-    images,
-    setImages,
-    stats,
-    loading,
+    images: gallery.data?.images ?? [],
+    setImages: useCallback(
+      (images: AdminGalleryImage[]) => setData((data) => ({ ...data, images })),
+      [setData],
+    ),
+    stats: gallery.data?.stats ?? NO_STATS,
+    loading: gallery.loading,
     /** Fetch images and counts again, e.g. after an upload or a delete. */
-    reload: () => setVersion((v) => v + 1),
+    reload: gallery.refetch,
   }
 }

@@ -2,7 +2,8 @@ import { Plus, X } from 'lucide-react'
 import { type KeyboardEvent, useState } from 'react'
 import { ProductFormSchema } from '#domain/schemas/admin.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { FieldGroup } from '#web/components/ui/form-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import type { ProductFormApi } from './product-form-values.ts'
 
 const FEATURE_MAX_LENGTH = ProductFormSchema.shape.features.unwrap().element.maxLength ?? undefined
@@ -31,8 +32,7 @@ export function FeaturesField({ form }: { form: ProductFormApi }) {
     )
 
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Features</legend>
+    <FieldGroup legend="Features" error={form.formState.errors.features?.message}>
       {features.length > 0 && (
         <ul className="mb-2 space-y-1.5">
           {features.map((feature, index) => (
@@ -70,7 +70,6 @@ export function FeaturesField({ form }: { form: ProductFormApi }) {
           </span>
         </Button>
       </div>
-      <FieldError message={form.formState.errors.features?.message} />
-    </fieldset>
+    </FieldGroup>
   )
 }

@@ -1,3 +1,4 @@
+import { FieldGroup } from '#web/components/ui/form-field.tsx'
 import type { ProductFormApi } from './product-form-values.ts'
 
 const FLAGS = [
@@ -11,8 +12,7 @@ const FLAGS = [
 
 export function FlagsField({ form }: { form: ProductFormApi }) {
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Product Flags</legend>
+    <FieldGroup legend="Product Flags">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {FLAGS.map((flag) => (
           <label
@@ -28,6 +28,6 @@ export function FlagsField({ form }: { form: ProductFormApi }) {
           </label>
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   )
 }

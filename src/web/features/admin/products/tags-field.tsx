@@ -3,9 +3,10 @@ import { type KeyboardEvent, useState } from 'react'
 import { TAG_COLORS, type TagColor } from '#domain/catalogue.ts'
 import { ProductFormSchema } from '#domain/schemas/admin.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { FieldGroup } from '#web/components/ui/form-field.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
-import { FieldError, TextField } from '#web/components/ui/text-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import type { ProductFormApi } from './product-form-values.ts'
 
 const TagSchema = ProductFormSchema.shape.coloredTags.unwrap().element
@@ -44,8 +45,7 @@ export function TagsField({ form }: { form: ProductFormApi }) {
     )
 
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Coloured Tags</legend>
+    <FieldGroup legend="Coloured Tags" error={form.formState.errors.coloredTags?.message}>
       {tags.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag, index) => (
@@ -87,7 +87,6 @@ export function TagsField({ form }: { form: ProductFormApi }) {
           <Plus aria-hidden className="h-4 w-4" /> Add Tag
         </Button>
       </div>
-      <FieldError message={form.formState.errors.coloredTags?.message} />
-    </fieldset>
+    </FieldGroup>
   )
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 import { formatApiRupees } from '#domain/money.ts'
 import { CouponCodeSchema } from '#domain/schemas/checkout.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { FieldError } from '#web/components/ui/text-field.tsx'
+import { FieldError } from '#web/components/ui/form-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { type AppliedCoupon, validateCoupon } from './checkout-api.ts'
 

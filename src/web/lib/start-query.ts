@@ -1,0 +1,24 @@
+// One fetch for useApiQuery: started after an optional wait, abortable, and silent once cancelled.
+type QueryResult<T> = { data: T } | { error: unknown }
+
+/** Starts fetcher after delayMs and reports its result once; the returned function cancels it. */
+export function startQuery<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  settle: (result: QueryResult<T>) => void,
+  delayMs = 0,
+): () => void {
+  const controller = new AbortController()
+  const { signal } = controller
+  const run = () => {
+    fetcher(signal).then(
+      (data) => !signal.aborted && settle({ data }),
+      (error: unknown) => !signal.aborted && settle({ error }),
+    )
+  }
+  const timer = delayMs > 0 ? setTimeout(run, delayMs) : undefined
+  if (timer === undefined) run()
+  return () => {
+    clearTimeout(timer)
+    controller.abort()
+  }
+}

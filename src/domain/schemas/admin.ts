@@ -5,7 +5,7 @@ import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '../catalogue.ts'
 import { ADMIN_LIST_LIMIT, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '../limits.ts'
 import { formatRupees, paiseToRupees } from '../money.ts'
 import { MAX_COUPON_AMOUNT, MAX_COUPON_USES, MAX_PRODUCT_PRICE } from '../money-limits.ts'
-import { ORDER_STATUSES } from '../orders.ts'
+import { ORDER_STATUSES } from '../order/status.ts'
 import { CONTACT_STATUSES } from './contact.ts'
 import { multiLineText, singleLineText } from './text.ts'
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  AdminOrdersPageSchema,
+  ORDER_STATUS_UPDATED,
+  OrderStatsResponseSchema,
+  OrderStatusUpdateResponseSchema,
+} from '#domain/order/responses.ts'
+import {
   AdminOrdersQuerySchema,
   IdParamsSchema,
   OrderStatusUpdateSchema,
@@ -9,17 +15,29 @@ import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
-  app.get('/orders/admin/all', { schema: { querystring: AdminOrdersQuerySchema } }, (request) =>
-    adminOrders(db, request.query),
+  app.get(
+    '/orders/admin/all',
+    { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersPageSchema } } },
+    (request) => adminOrders(db, request.query),
   )
 
-  app.get('/orders/admin/stats', async () => ({ stats: await orderStats(db) }))
+  app.get(
+    '/orders/admin/stats',
+    { schema: { response: { 200: OrderStatsResponseSchema } } },
+    async () => ({ stats: await orderStats(db) }),
+  )
 
   app.put(
     '/orders/admin/:id/status',
-    { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OrderStatusUpdateSchema,
+        response: { 200: OrderStatusUpdateResponseSchema },
+      },
+    },
     async (request) => ({
-      message: 'Order status updated successfully!',
+      message: ORDER_STATUS_UPDATED,
       order: await updateOrderStatus({ db }, request.params.id, request.body),
     }),
   )

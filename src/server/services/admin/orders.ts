@@ -1,7 +1,7 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { orderStatusRefusal } from '#domain/orders.ts'
+import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/schemas/admin.ts'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
@@ -9,7 +9,7 @@ import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
-import { toApiOrder } from '../orders.ts'
+import { toApiOrder } from '../orders/order-views.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   const where: SQL[] = []

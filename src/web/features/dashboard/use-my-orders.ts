@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ApiOrder } from '#domain/schemas/order.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
 import { fetchMyOrders } from './orders-api.ts'
 
 /** The shopper's orders, fetched once per visit to the dashboard; failures are only logged (§8). */

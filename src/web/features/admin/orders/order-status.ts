@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#domain/orders.ts'
+import type { OrderStatus } from '#domain/order/status.ts'
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

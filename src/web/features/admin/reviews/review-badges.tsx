@@ -1,4 +1,4 @@
-import type { OrderStatus, ReviewStatus } from '#domain/orders.ts'
+import type { OrderStatus, ReviewStatus } from '#domain/order/status.ts'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

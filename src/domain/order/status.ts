@@ -1,4 +1,4 @@
-// Order and review vocabularies (spec §3/§4/§9).
+// An order's status, its payment status and how staff may move it (spec §3/§4/§9); also review statuses.
 
 export const ORDER_STATUSES = [
   'pending',

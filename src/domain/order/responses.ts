@@ -103,3 +103,4 @@ export const OrderStatusUpdateResponseSchema = z.object({
   message: z.string(),
   order: ApiOrderSchema,
 })
+export type OrderStatusUpdateResponse = z.infer<typeof OrderStatusUpdateResponseSchema>

@@ -34,7 +34,6 @@ export const ShippingAddressSchema = z.object({
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
     .regex(/^\d{6}$/, 'Pincode must be exactly 6 digits.'),
 })
-export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>
 
 const OrderLineSchema = z.object({

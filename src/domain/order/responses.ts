@@ -11,7 +11,6 @@ export const OrderCalculationRupeesSchema = z.object({
   total: z.number(),
   savings: z.number(),
 })
-export type OrderCalculationRupees = z.infer<typeof OrderCalculationRupeesSchema>
 
 /** The address as checkout stored it. */
 export const OrderAddressSchema = z.object({
@@ -86,7 +85,6 @@ export const AdminOrdersPageSchema = z.object({
   page: z.number(),
   limit: z.number(),
 })
-export type AdminOrdersPage = z.infer<typeof AdminOrdersPageSchema>
 
 export const OrderStatsSchema = z.object({
   totalRevenue: z.number(),

@@ -13,7 +13,7 @@ import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction in progress, which reads and writes like the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** What a step takes when it may run on its own or inside a caller's transaction. */
 export type DbOrTx = Db | Tx
 

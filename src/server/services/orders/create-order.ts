@@ -18,7 +18,7 @@ import { calculateCart, priceCart } from './cart-pricing.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { failUnplacedOrder } from './unpaid-orders.ts'
 
-export interface OrderDeps {
+interface OrderDeps {
   db: Db
   payments: PaymentGateway
   log: { warn(obj: object, message: string): void }

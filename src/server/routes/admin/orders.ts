@@ -5,11 +5,8 @@ import {
   OrderStatsResponseSchema,
   OrderStatusUpdateResponseSchema,
 } from '#domain/order/responses.ts'
-import {
-  AdminOrdersQuerySchema,
-  IdParamsSchema,
-  OrderStatusUpdateSchema,
-} from '#domain/schemas/admin.ts'
+import { OrderStatusUpdateSchema } from '#domain/order/status-update.ts'
+import { AdminOrdersQuerySchema, IdParamsSchema } from '#domain/schemas/admin.ts'
 import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin/orders.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {

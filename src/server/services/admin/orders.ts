@@ -2,7 +2,8 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { orderStatusRefusal } from '#domain/order/status.ts'
-import type { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/schemas/admin.ts'
+import type { OrderStatusUpdate } from '#domain/order/status-update.ts'
+import type { AdminOrdersQuerySchema } from '#domain/schemas/admin.ts'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
@@ -86,11 +87,7 @@ export async function orderStats(db: Db) {
 
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
-export async function updateOrderStatus(
-  { db }: { db: Db },
-  id: string,
-  input: z.infer<typeof OrderStatusUpdateSchema>,
-) {
+export async function updateOrderStatus({ db }: { db: Db }, id: string, input: OrderStatusUpdate) {
   // The row lock makes two admins' moves run one after the other, each judged from the last;
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user } = await db.transaction(async (tx) => {

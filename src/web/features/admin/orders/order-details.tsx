@@ -7,6 +7,7 @@ import {
   PAYMENT_ISSUE_LABELS,
 } from '#domain/order/status.ts'
 import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
+import type { OrderStatusUpdateInput } from '#domain/order/status-update.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -33,7 +34,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
     try {
       const result = await api<OrderStatusUpdateResponse>(`/orders/admin/${order._id}/status`, {
         method: 'PUT',
-        body: { status, trackingNumber, notes },
+        body: { status, trackingNumber, notes } satisfies OrderStatusUpdateInput,
       })
       onUpdated(result.order)
       window.alert(result.message)

@@ -33,8 +33,3 @@ export const COUPON_CODE_MAX = 20
 export const COUPON_DESCRIPTION_MAX = 200
 export const REVIEW_COMMENT_MAX = 200
 export const CONTACT_MESSAGE = { min: 10, max: 1000 } as const
-
-export const MAX_QUANTITY_PER_LINE = 10
-export const MAX_ORDER_LINES = 50
-/** An unpaid order holds its coupon this long, then expires. */
-export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000

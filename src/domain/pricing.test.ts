@@ -6,6 +6,8 @@ import {
   preTaxBoundsForShelfRupees,
   displayPrice,
   freeShippingGap,
+  freeShippingProgress,
+  orderCalculationInRupees,
   shippingFor,
   SHIPPING_WITH_TAX,
   unitSavings,
@@ -57,6 +59,35 @@ describe('shipping', () => {
     expect(freeShippingGap(300_00)).toBe(99_00)
     expect(freeShippingGap(398_00)).toBe(1_00)
     expect(freeShippingGap(399_00)).toBe(0)
+  })
+
+  it('measures the progress to free shipping against the same target', () => {
+    expect(freeShippingProgress(0)).toBe(0)
+    expect(freeShippingProgress(199_50)).toBe(50)
+    expect(freeShippingProgress(399_00)).toBe(100)
+    expect(freeShippingProgress(1_000_00)).toBe(100)
+  })
+})
+
+describe('orderCalculationInRupees', () => {
+  it('speaks every figure in rupees', () => {
+    expect(
+      orderCalculationInRupees({
+        subtotal: 589_00,
+        tax: 89_85,
+        shipping: 0,
+        discount: 58_90,
+        total: 530_10,
+        savings: 1_18,
+      }),
+    ).toEqual({
+      subtotal: 589,
+      tax: 89.85,
+      shipping: 0,
+      discount: 58.9,
+      total: 530.1,
+      savings: 1.18,
+    })
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Paise } from './money.ts'
+import { type Paise, paiseToRupees } from './money.ts'
 
 // Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
 export const TAX_RATE = 0.18
@@ -39,9 +39,17 @@ export function shippingFor(subtotalWithTax: Paise): Paise {
   return subtotalWithTax > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_WITH_TAX
 }
 
+/** The smallest whole-rupee subtotal that ships free. */
+const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100
+
 /** How much more the shopper must add for free shipping (0 once it is free). */
 export function freeShippingGap(subtotalWithTax: Paise): Paise {
-  return Math.max(0, FREE_SHIPPING_ABOVE + 100 - subtotalWithTax)
+  return Math.max(0, FREE_SHIPPING_TARGET - subtotalWithTax)
+}
+
+/** How far the cart is towards free shipping, as a whole percentage from 0 to 100. */
+export function freeShippingProgress(subtotalWithTax: Paise): number {
+  return Math.min(100, Math.round((subtotalWithTax / FREE_SHIPPING_TARGET) * 100))
 }
 
 export type CouponType = 'flat' | 'percentage'
@@ -69,6 +77,18 @@ export interface OrderCalculation {
   discount: Paise
   total: Paise
   savings: Paise
+}
+
+/** The figures as the API speaks them, in rupees. */
+export function orderCalculationInRupees(calc: OrderCalculation) {
+  return {
+    subtotal: paiseToRupees(calc.subtotal),
+    tax: paiseToRupees(calc.tax),
+    shipping: paiseToRupees(calc.shipping),
+    discount: paiseToRupees(calc.discount),
+    total: paiseToRupees(calc.total),
+    savings: paiseToRupees(calc.savings),
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the admin endpoints answer (money in rupees); the admin tabs read these shapes.
 import type { MembershipTier } from '../membership.ts'
-import type { OrderStatus } from '../orders.ts'
+import type { OrderStats } from '../order/responses.ts'
+import type { OrderStatus } from '../order/status.ts'
 import type { ContactStatus, QueryType } from './contact.ts'
 
 export interface ListPage {
@@ -14,12 +15,6 @@ export interface ProductStats {
   inStockProducts: number
   outOfStockProducts: number
   featuredProducts: number
-}
-export interface OrderStats {
-  totalRevenue: number
-  totalOrders: number
-  pendingOrders: number
-  deliveredOrders: number
 }
 export interface ContactStats {
   totalContacts: number

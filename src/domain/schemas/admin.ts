@@ -1,11 +1,11 @@
-// The admin panel's input (spec §5, §7): list queries, the product and coupon forms, order and
-// message updates. The forms' texts are the spec's alerts.
+// The admin panel's input (spec §5, §7): list queries, the product and coupon forms, message
+// updates. The forms' texts are the spec's alerts.
 import { z } from 'zod'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '../catalogue.ts'
 import { ADMIN_LIST_LIMIT, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '../limits.ts'
 import { formatRupees, paiseToRupees } from '../money.ts'
 import { MAX_COUPON_AMOUNT, MAX_COUPON_USES, MAX_PRODUCT_PRICE } from '../money-limits.ts'
-import { ORDER_STATUSES } from '../orders.ts'
+import { ORDER_STATUSES } from '../order/status.ts'
 import { CONTACT_STATUSES } from './contact.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
@@ -199,19 +199,7 @@ export const CouponUpdateSchema = z.strictObject(
   { error: 'Only the description, max usage and active state of a coupon can change.' },
 )
 
-// ---- Orders and messages ----
-
-export const OrderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
-  trackingNumber: singleLineText('Tracking number')
-    .trim()
-    .max(100, 'Tracking number must be at most 100 characters')
-    .optional(),
-  notes: multiLineText('Notes')
-    .trim()
-    .max(1000, 'Notes must be at most 1000 characters')
-    .optional(),
-})
+// ---- Messages ----
 
 export const ContactStatusUpdateSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: 'Unknown status' }),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CreateOrderSchema,
-  CouponValidateSchema,
-  ReviewSchema,
-  ShippingAddressSchema,
-} from './checkout.ts'
+import { CreateOrderSchema, ShippingAddressSchema } from '../order/create-order.ts'
+import { CouponValidateSchema, ReviewSchema } from './checkout.ts'
 
 const address = {
   name: 'Asha Rao',

@@ -12,6 +12,10 @@ import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction in progress, which reads and writes like the database. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What a step takes when it may run on its own or inside a caller's transaction. */
+export type DbOrTx = Db | Tx
 
 export interface Database {
   db: Db

@@ -2,13 +2,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { clientErrorFor, databaseError, loggableError } from '../lib/database-errors.ts'
 import { type FieldError, HttpError } from '../lib/http-error.ts'
 
-export interface ErrorBody {
-  message: string
-  errors?: FieldError[]
-}
+/** For a route whose own answer shares a status code with this handler's refusals. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { buildProduct } from '../db/seed/product-factory.ts'
-import { expireUnpaidOrders } from '../services/orders.ts'
+import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
 import {
   checkoutResult,
   insertCheckoutProducts,

@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreateOrderSchema, VerifyPaymentSchema } from '#domain/schemas/checkout.ts'
+import { CreateOrderSchema } from '#domain/order/create-order.ts'
+import { CreateOrderResponseSchema, MyOrdersResponseSchema } from '#domain/order/responses.ts'
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  PAYMENT_VERIFIED,
+  VerifyPaymentResponseSchema,
+  VerifyPaymentSchema,
+} from '#domain/payment.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
-import {
-  apiOrder,
-  confirmPayment,
-  createOrder,
-  findOrderByRazorpayId,
-  myOrders,
-} from '../services/orders.ts'
+import { createOrder } from '../services/orders/create-order.ts'
+import { apiOrder, myOrders } from '../services/orders/order-views.ts'
+import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
-
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please contact support.'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/create-order',
-    { schema: { body: CreateOrderSchema }, config: perIp(60) },
+    {
+      schema: { body: CreateOrderSchema, response: { 201: CreateOrderResponseSchema } },
+      config: perIp(60),
+    },
     async (request, reply) => {
       const user = requireUser(request)
       const created = await createOrder(
@@ -29,38 +33,39 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/orders/verify-payment', { schema: { body: VerifyPaymentSchema } }, async (request) => {
-    const user = requireUser(request)
-    const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body
-    const signed = isValidPaymentSignature(
-      app.payments.keySecret,
-      razorpayOrderId,
-      razorpayPaymentId,
-      razorpaySignature,
-    )
-    if (!signed) throw badRequest(PAYMENT_VERIFICATION_FAILED)
-    const owned = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
-    if (!owned || owned.userId !== user.id) throw notFound('Order not found')
-
-    const result = await confirmPayment(
-      { db: app.database.db, log: request.log },
-      {
+  app.post(
+    '/orders/verify-payment',
+    { schema: { body: VerifyPaymentSchema, response: { 200: VerifyPaymentResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body
+      const signed = isValidPaymentSignature(
+        app.payments.keySecret,
         razorpayOrderId,
         razorpayPaymentId,
-        source: 'checkout',
-      },
-    )
-    if (!result) throw notFound('Order not found')
-    return {
-      message: 'Payment verified successfully',
-      order: await apiOrder(app.database.db, result.order),
-    }
-  })
+        razorpaySignature,
+      )
+      if (!signed) throw badRequest(PAYMENT_VERIFICATION_FAILED)
+      const owned = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
+      if (!owned || owned.userId !== user.id) throw notFound('Order not found')
 
-  app.get('/orders/my-orders', async (request) => {
-    const user = requireUser(request)
-    return { orders: await myOrders(app.database.db, user.id) }
-  })
+      const settled = await settlePayment(
+        { db: app.database.db, log: request.log },
+        { razorpayOrderId, razorpayPaymentId, source: 'checkout' },
+      )
+      if (!settled) throw notFound('Order not found')
+      return { message: PAYMENT_VERIFIED, order: await apiOrder(app.database.db, settled.order) }
+    },
+  )
+
+  app.get(
+    '/orders/my-orders',
+    { schema: { response: { 200: MyOrdersResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      return { orders: await myOrders(app.database.db, user.id) }
+    },
+  )
 }
 
 export default orders

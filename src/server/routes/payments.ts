@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
-import { z } from 'zod'
-import { singleLineText } from '#domain/schemas/text.ts'
+import {
+  PaymentDeclinedSchema,
+  RazorpaySuccessSchema,
+  SimulatedPaymentSchema,
+  type WebhookOutcome,
+  WebhookResponseSchema,
+} from '#domain/payment.ts'
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
+import { ErrorBodySchema } from '../plugins/errors.ts'
 import { requireUser } from '../plugins/session.ts'
-import { confirmPayment, findOrderByRazorpayId } from '../services/orders.ts'
+import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidWebhookSignature, paymentSignature } from '../services/payments/signatures.ts'
 import { razorpayStyleId } from '../services/payments/simulator.ts'
 import {
@@ -19,7 +25,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     )
-    webhook.post('/payments/razorpay/webhook', async (request) => {
+    const answers = { schema: { response: { 200: WebhookResponseSchema } } }
+    webhook.post('/payments/razorpay/webhook', answers, async (request) => {
       const secret = app.payments.webhookSecret
       if (!secret) throw new HttpError(503, 'The payment webhook is not configured')
       const signature = request.headers['x-razorpay-signature']
@@ -40,23 +47,19 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       const eventIdHeader = request.headers['x-razorpay-event-id']
       const db = app.database.db
       const seen = await hasSeenEvent(db, raw, eventIdHeader)
-      if (seen) return { status: 'duplicate' }
+      if (seen) return { status: 'duplicate' as const }
 
       const payment = paymentFromEvent(event)
-      let issue: string | undefined
+      let status: WebhookOutcome = 'ignored'
       if (payment) {
-        const result = await confirmPayment(
+        const settled = await settlePayment(
           { db, log: request.log },
           { ...payment, source: 'webhook' },
         )
-        if (result?.issue) {
-          issue = result.issue
-          request.log.warn({ orderNumber: result.order.orderNumber, issue }, 'payment flagged')
-        }
+        status = settled?.issue ?? 'processed'
       }
       await rememberEvent(db, raw, eventIdHeader, event)
-      // Answered 200 whatever the business outcome, or Razorpay retries and then disables the hook.
-      return { status: issue ?? (payment ? 'processed' : 'ignored') }
+      return { status }
     })
   })
 
@@ -75,10 +78,9 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     '/payments/simulator/pay',
     {
       schema: {
-        body: z.object({
-          razorpayOrderId: singleLineText('razorpayOrderId').min(1).max(64),
-          outcome: z.enum(['success', 'failure']),
-        }),
+        body: SimulatedPaymentSchema,
+        // A 400 is either the declined payment or the usual refusal of a bad request.
+        response: { 200: RazorpaySuccessSchema, 400: PaymentDeclinedSchema.or(ErrorBodySchema) },
       },
     },
     async (request, reply) => {

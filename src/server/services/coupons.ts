@@ -1,11 +1,11 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
 import { and, count, eq, gt, inArray, ne } from 'drizzle-orm'
 import { couponRefusal, UNKNOWN_COUPON } from '#domain/coupons.ts'
-import { UNPAID_ORDER_TTL_MS } from '#domain/limits.ts'
+import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import { type Paise, paiseToRupees } from '#domain/money.ts'
 import { couponDiscount, type CouponTerms } from '#domain/pricing.ts'
 import type { ApiCoupon } from '#domain/schemas/order.ts'
-import type { Db } from '../db/client.ts'
+import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
 
@@ -27,7 +27,7 @@ export function toApiCoupon(row: Coupon): ApiCoupon {
 export const couponTerms = (row: Coupon): CouponTerms => ({ type: row.type, value: row.value })
 
 /** Uses held by unpaid orders still within their time; a hold stops counting at expiry, not at the sweep. */
-async function heldUses(db: Db, couponId: string, exceptUserId?: string): Promise<number> {
+async function heldUses(db: DbOrTx, couponId: string, exceptUserId?: string): Promise<number> {
   const [row] = await db
     .select({ held: count() })
     .from(couponRedemptions)
@@ -49,7 +49,7 @@ async function heldUses(db: Db, couponId: string, exceptUserId?: string): Promis
  * cancels the unpaid order that held it, so it can't be paid as a second use. (A payment already
  * under way for it is still honoured when it lands, as for any order paid after it expired.)
  */
-export async function releaseShopperHold(db: Db, couponId: string, userId: string) {
+export async function releaseShopperHold(db: DbOrTx, couponId: string, userId: string) {
   const released = await db
     .update(couponRedemptions)
     .set({ status: 'released' })
@@ -82,7 +82,7 @@ export async function releaseShopperHold(db: Db, couponId: string, userId: strin
  * shopper's own hold doesn't count against them, since their next checkout replaces it.
  */
 export async function applicableCoupon(
-  db: Db,
+  db: DbOrTx,
   code: string,
   subtotal: Paise,
   options: { lock?: boolean; shopperId?: string } = {},

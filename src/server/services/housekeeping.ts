@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes, pendingRegistrations, sessions } from '../db/schema/index.ts'
 import { deleteSentMail } from './mail/outbox.ts'
-import { expireUnpaidOrders } from './orders.ts'
+import { expireUnpaidOrders } from './orders/unpaid-orders.ts'
 import { REGISTRATION_TTL_MS } from './registrations.ts'
 
 export const SWEEP_EVERY_MS = 5 * 60 * 1000

@@ -1,12 +1,12 @@
 // The order confirmation mail, queued in the transaction that marks the order paid.
 import { eq } from 'drizzle-orm'
 import { formatRupeesExact } from '#domain/money.ts'
-import type { Db } from '../db/client.ts'
+import type { DbOrTx } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
 import { enqueueMail } from './mail/outbox.ts'
 import { orderConfirmationMail } from './mail/templates.ts'
 
-export async function enqueueOrderConfirmation(tx: Db, orderId: string): Promise<void> {
+export async function enqueueOrderConfirmation(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await tx.query.orders.findFirst({
     where: eq(orders.id, orderId),
     with: { items: true, user: { columns: { name: true, email: true } } },

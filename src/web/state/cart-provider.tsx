@@ -2,13 +2,12 @@ import { createContext, type ReactNode, useContext, useEffect, useReducer } from
 import { toast } from 'react-toastify'
 import type { Product } from '#domain/schemas/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
-import { type CartItem, cartReducer, cartTotals, loadCartItems } from './cart-state.ts'
+import { type CartItem, cartItemCount, cartReducer, loadCartItems } from './cart-state.ts'
 
 const CART_KEY = 'cart'
 
 interface CartContextValue {
   items: CartItem[]
-  total: number
   itemCount: number
   addToCart(product: Product, quantity?: number): void
   updateQuantity(id: string, quantity: number): void
@@ -27,7 +26,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value: CartContextValue = {
     items,
-    ...cartTotals(items),
+    itemCount: cartItemCount(items),
     addToCart: (product, quantity) => dispatch({ type: 'add', product, quantity }),
     updateQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity }),
     removeFromCart: (id) => dispatch({ type: 'remove', id }),

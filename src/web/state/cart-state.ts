@@ -63,11 +63,8 @@ export function loadCartItems(stored: unknown): CartItem[] {
   )
 }
 
-export function cartTotals(items: CartItem[]) {
-  return {
-    total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-  }
+export function cartItemCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
 /** Lines carry the product as the server last described it; only the quantity is the shopper's. */

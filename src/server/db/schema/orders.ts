@@ -11,24 +11,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OrderStatus, PaymentIssue, PaymentStatus, ReviewStatus } from '#domain/orders.ts'
+import type { OrderAddress, ProductSnapshot } from '#domain/order/responses.ts'
+import type {
+  OrderStatus,
+  PaymentIssue,
+  PaymentStatus,
+  ReviewStatus,
+} from '#domain/order/status.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
-
-export interface ShippingAddress {
-  name: string
-  phone: string
-  address: string
-  city: string
-  state: string
-  pincode: string
-}
-
-export interface ProductSnapshot {
-  name: string
-  image: string
-  brand: string
-}
 
 /** Money columns are integer paise; the figures are the server's own calculation at checkout. */
 export const orders = pgTable(
@@ -49,7 +40,7 @@ export const orders = pgTable(
     /** bigint: original prices can make 'You Saved' far larger than the order itself. */
     savings: bigint({ mode: 'number' }).notNull().default(0),
     couponCode: text(),
-    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingAddress: jsonb().$type<OrderAddress>().notNull(),
     trackingNumber: text(),
     notes: text(),
     razorpayOrderId: text().unique(),

@@ -1,6 +1,6 @@
 // Plans the demo store's history: who bought what and when, and what they said once it arrived.
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
-import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
+import type { OrderStatus, PaymentStatus } from '#domain/order/status.ts'
 import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
 import type { Product } from '../schema/index.ts'
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers.ts'

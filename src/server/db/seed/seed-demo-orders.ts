@@ -1,7 +1,7 @@
 // Writes the planned demo history as the real checkout, payment, delivery and review flows would.
 import { randomBytes } from 'node:crypto'
 import { displayPrice } from '#domain/pricing.ts'
-import { nextOrderNumber } from '../../services/orders.ts'
+import { nextOrderNumber } from '../../services/orders/order-numbers.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { razorpayStyleId } from '../../services/payments/simulator.ts'
 import type { Db } from '../client.ts'

@@ -8,7 +8,7 @@ import { CATEGORIES, GALLERY_CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '#doma
 import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { calculateOrder } from '#domain/pricing.ts'
-import { ShippingAddressSchema } from '#domain/schemas/checkout.ts'
+import { ShippingAddressSchema } from '#domain/order/create-order.ts'
 import type { Database } from '../client.ts'
 import {
   galleryImages,

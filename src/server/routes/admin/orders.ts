@@ -1,25 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  AdminOrdersQuerySchema,
-  IdParamsSchema,
-  OrderStatusUpdateSchema,
-} from '#domain/schemas/admin.ts'
+  AdminOrdersPageSchema,
+  ORDER_STATUS_UPDATED,
+  OrderStatsResponseSchema,
+  OrderStatusUpdateResponseSchema,
+} from '#domain/order/responses.ts'
+import { OrderStatusUpdateSchema } from '#domain/order/status-update.ts'
+import { AdminOrdersQuerySchema, IdParamsSchema } from '#domain/schemas/admin.ts'
 import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin/orders.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
-  app.get('/orders/admin/all', { schema: { querystring: AdminOrdersQuerySchema } }, (request) =>
-    adminOrders(db, request.query),
+  app.get(
+    '/orders/admin/all',
+    { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersPageSchema } } },
+    (request) => adminOrders(db, request.query),
   )
 
-  app.get('/orders/admin/stats', async () => ({ stats: await orderStats(db) }))
+  app.get(
+    '/orders/admin/stats',
+    { schema: { response: { 200: OrderStatsResponseSchema } } },
+    async () => ({ stats: await orderStats(db) }),
+  )
 
   app.put(
     '/orders/admin/:id/status',
-    { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OrderStatusUpdateSchema,
+        response: { 200: OrderStatusUpdateResponseSchema },
+      },
+    },
     async (request) => ({
-      message: 'Order status updated successfully!',
+      message: ORDER_STATUS_UPDATED,
       order: await updateOrderStatus({ db }, request.params.id, request.body),
     }),
   )

@@ -2,7 +2,7 @@
 import { count, eq, gte, sql } from 'drizzle-orm'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { paiseToRupees } from '#domain/money.ts'
-import { ORDER_STATUSES } from '#domain/orders.ts'
+import { ORDER_STATUSES } from '#domain/order/status.ts'
 import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, users } from '../../db/schema/index.ts'

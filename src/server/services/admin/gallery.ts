@@ -1,12 +1,12 @@
 // Banner images per gallery category, in the order the carousels show them.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm'
 import type { GalleryCategory } from '#domain/catalogue.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { galleryImages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { toApiGalleryImage } from '../catalogue.ts'
 
-export async function allGalleryImages(db: Db) {
+export async function allGalleryImages(db: DbOrTx) {
   const rows = await db
     .select()
     .from(galleryImages)
@@ -84,6 +84,6 @@ export async function moveGalleryImage(db: Db, id: string, direction: 'earlier' 
         .set({ sortOrder: image.sortOrder })
         .where(eq(galleryImages.id, neighbour.id))
     }
-    return allGalleryImages(tx as unknown as Db)
+    return allGalleryImages(tx)
   })
 }

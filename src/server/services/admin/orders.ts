@@ -1,15 +1,16 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { orderStatusRefusal } from '#domain/orders.ts'
-import type { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/schemas/admin.ts'
+import { orderStatusRefusal } from '#domain/order/status.ts'
+import type { OrderStatusUpdate } from '#domain/order/status-update.ts'
+import type { AdminOrdersQuerySchema } from '#domain/schemas/admin.ts'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
-import { toApiOrder } from '../orders.ts'
+import { toApiOrder } from '../orders/order-views.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   const where: SQL[] = []
@@ -86,11 +87,7 @@ export async function orderStats(db: Db) {
 
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
-export async function updateOrderStatus(
-  { db }: { db: Db },
-  id: string,
-  input: z.infer<typeof OrderStatusUpdateSchema>,
-) {
+export async function updateOrderStatus({ db }: { db: Db }, id: string, input: OrderStatusUpdate) {
   // The row lock makes two admins' moves run one after the other, each judged from the last;
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user } = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // The shop's mail, each as a subject with branded HTML and a plain-text body.
 import { SITE_CONTACT } from '#domain/business.ts'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/order/status.ts'
 import type { MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {
@@ -126,7 +127,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
   }
 }
 
-const STATUS_LINES: Record<string, string> = {
+const STATUS_LINES: Record<OrderStatus, string> = {
   pending: 'is waiting for payment',
   confirmed: 'is confirmed',
   packed: 'is packed and ready to go',
@@ -139,14 +140,14 @@ export function orderStatusMail(
   to: string,
   name: string,
   orderNumber: string,
-  status: string,
+  status: OrderStatus,
   trackingNumber: string | null,
 ): MailMessage {
-  const line = `Your order ${orderNumber} ${STATUS_LINES[status] ?? `is now ${status}`}.`
+  const line = `Your order ${orderNumber} ${STATUS_LINES[status]}.`
   const tracking = trackingNumber ? `Tracking number: ${trackingNumber}` : ''
   return {
     to,
-    subject: `Order ${orderNumber}: ${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+    subject: `Order ${orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
     text: `Hi ${name},\n\n${line}\n${tracking}\n\nKavach`,
     html: layout(
       `Order ${orderNumber}`,

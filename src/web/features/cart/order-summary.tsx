@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
 import {
   calculateOrder,
-  FREE_SHIPPING_ABOVE,
   FREE_SHIPPING_LABEL,
   freeShippingGap,
+  freeShippingProgress,
 } from '#domain/pricing.ts'
 import type { CartItem } from '#web/state/cart-state.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
@@ -37,7 +37,7 @@ export function OrderSummary({ items, coupon, children }: OrderSummaryProps) {
   const { isAuthenticated } = useAuth()
   const order = cartCalculation(items, coupon)
   const gap = freeShippingGap(order.subtotal)
-  const progress = Math.min(100, Math.round((order.subtotal / (FREE_SHIPPING_ABOVE + 100)) * 100))
+  const progress = freeShippingProgress(order.subtotal)
 
   return (
     <aside

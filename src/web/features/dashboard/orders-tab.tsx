@@ -2,21 +2,14 @@ import { Package, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatApiRupees } from '#domain/money.ts'
-import type { ApiOrder, ApiOrderItem } from '#domain/schemas/order.ts'
+import type { ApiOrder, ApiOrderItem } from '#domain/order/responses.ts'
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/order/status.ts'
+import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { RateDialog } from './rate-dialog.tsx'
 
 const THUMBNAILS = 3
-const STATUS_STYLES: Record<ApiOrder['status'], string> = {
-  pending: 'bg-amber-100 text-amber-800',
-  confirmed: 'bg-blue-100 text-blue-800',
-  packed: 'bg-indigo-100 text-indigo-800',
-  dispatched: 'bg-purple-100 text-purple-800',
-  delivered: 'bg-green-100 text-green-800',
-  cancelled: 'bg-red-100 text-red-800',
-}
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 interface OrdersTabProps {
   orders: ApiOrder[] | null
@@ -58,11 +51,11 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 <p className="text-sm text-slate-500">Placed on {formatDate(order.createdAt)}</p>
               </div>
               <div className="flex flex-wrap gap-2 text-xs font-medium">
-                <span className={`rounded-full px-2.5 py-1 ${STATUS_STYLES[order.status]}`}>
-                  {capitalise(order.status)}
+                <span className={`rounded-full px-2.5 py-1 ${ORDER_STATUS_STYLES[order.status]}`}>
+                  {ORDER_STATUS_LABELS[order.status]}
                 </span>
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  Payment: {capitalise(order.paymentStatus)}
+                  Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}
                 </span>
               </div>
             </div>

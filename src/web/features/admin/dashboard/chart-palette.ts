@@ -1,6 +1,6 @@
 // Chart colours (SVG fills need real colour values, not Tailwind classes).
 import type { MembershipTier } from '#domain/membership.ts'
-import type { OrderStatus } from '#domain/orders.ts'
+import type { OrderStatus } from '#domain/order/status.ts'
 
 export const BRAND_COLOR = '#4f46e5'
 export const GRID_COLOR = '#e2e8f0'

@@ -14,7 +14,8 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import type { ContactStats, OrderStats, ProductStats } from '#domain/schemas/admin-api.ts'
+import type { OrderStats } from '#domain/order/responses.ts'
+import type { ContactStats, ProductStats } from '#domain/schemas/admin-api.ts'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
 

@@ -1,13 +1,18 @@
 import { type FormEvent, useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import { nextOrderStatuses, type OrderStatus, PAYMENT_ISSUE_LABELS } from '#domain/orders.ts'
-import type { ApiOrder } from '#domain/schemas/order.ts'
+import {
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYMENT_ISSUE_LABELS,
+} from '#domain/order/status.ts'
+import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
+import type { OrderStatusUpdateInput } from '#domain/order/status-update.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { STATUS_LABELS } from './order-status.ts'
 import { orderTimeline } from './order-timeline.ts'
 
 interface OrderDetailsProps {
@@ -27,12 +32,12 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
     event.preventDefault()
     setBusy(true)
     try {
-      const result = await api<{ order: ApiOrder }>(`/orders/admin/${order._id}/status`, {
+      const result = await api<OrderStatusUpdateResponse>(`/orders/admin/${order._id}/status`, {
         method: 'PUT',
-        body: { status, trackingNumber, notes },
+        body: { status, trackingNumber, notes } satisfies OrderStatusUpdateInput,
       })
       onUpdated(result.order)
-      window.alert('Order status updated successfully!')
+      window.alert(result.message)
     } catch {
       window.alert('Failed to update order status')
     } finally {
@@ -112,7 +117,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             value={status}
             onChange={(e) => setStatus(e.target.value as OrderStatus)}
             options={[order.status, ...nextOrderStatuses(order.status, order.paymentStatus)].map(
-              (s) => ({ value: s, label: STATUS_LABELS[s] }),
+              (s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }),
             )}
           />
           <TextField

@@ -1,6 +1,6 @@
 // The admin order's timeline: what has happened to it, in order.
-import { PAYMENT_ISSUE_LABELS } from '#domain/orders.ts'
-import type { ApiOrder } from '#domain/schemas/order.ts'
+import { PAYMENT_ISSUE_LABELS } from '#domain/order/status.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'
 
 type TimelineOrder = Pick<ApiOrder, 'createdAt' | 'paymentStatus' | 'paymentIssue' | 'deliveredAt'>

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import { ORDER_STATUSES, PAYMENT_ISSUE_LABELS } from '#domain/orders.ts'
-import type { ApiOrder } from '#domain/schemas/order.ts'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_ISSUE_LABELS } from '#domain/order/status.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
+import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
-import { STATUS_LABELS, STATUS_STYLES } from './order-status.ts'
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Status' },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
 ]
 
 export function OrdersTab() {
@@ -58,8 +58,10 @@ export function OrdersTab() {
                 <span>
                   <span className="block font-semibold text-slate-900">{order.orderNumber}</span>
                   <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
-                    <span className={`rounded-full px-2 py-0.5 ${STATUS_STYLES[order.status]}`}>
-                      {STATUS_LABELS[order.status]}
+                    <span
+                      className={`rounded-full px-2 py-0.5 ${ORDER_STATUS_STYLES[order.status]}`}
+                    >
+                      {ORDER_STATUS_LABELS[order.status]}
                     </span>
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
                       Payment: {order.paymentStatus}

@@ -1,4 +1,5 @@
-import type { OrderStatus, ReviewStatus } from '#domain/orders.ts'
+import { ORDER_STATUS_LABELS, type OrderStatus, type ReviewStatus } from '#domain/order/status.ts'
+import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -8,15 +9,6 @@ const REVIEW_STYLES: Record<ReviewStatus, string> = {
   rejected: 'bg-red-100 text-red-800',
 }
 
-const ORDER_STYLES: Record<OrderStatus, string> = {
-  pending: 'bg-amber-100 text-amber-800',
-  confirmed: 'bg-blue-100 text-blue-800',
-  packed: 'bg-indigo-100 text-indigo-800',
-  dispatched: 'bg-purple-100 text-purple-800',
-  delivered: 'bg-green-100 text-green-800',
-  cancelled: 'bg-red-100 text-red-800',
-}
-
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-medium'
 
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
@@ -24,5 +16,7 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`${badge} ${ORDER_STYLES[status]}`}>{capitalise(status)}</span>
+  return (
+    <span className={`${badge} ${ORDER_STATUS_STYLES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
+  )
 }

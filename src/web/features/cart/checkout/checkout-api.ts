@@ -1,5 +1,6 @@
-import type { ShippingAddress } from '#domain/schemas/checkout.ts'
-import type { ApiOrder, CreateOrderResponse } from '#domain/schemas/order.ts'
+import type { CreateOrderInput } from '#domain/order/create-order.ts'
+import type { CreateOrderResponse } from '#domain/order/responses.ts'
+import type { RazorpaySuccess, VerifyPaymentInput, VerifyPaymentResponse } from '#domain/payment.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export interface AppliedCoupon {
@@ -17,28 +18,16 @@ export async function validateCoupon(code: string, cartTotal: number): Promise<A
   return { ...result.coupon, discountAmount: result.discountAmount }
 }
 
-export interface CheckoutRequest {
-  items: { productId: string; quantity: number }[]
-  shippingAddress: ShippingAddress
-  couponCode: string | null
-}
-
-export const createOrder = (body: CheckoutRequest) =>
+export const createOrder = (body: CreateOrderInput) =>
   api<CreateOrderResponse>('/orders/create-order', { method: 'POST', body })
 
-export interface RazorpaySuccess {
-  razorpay_payment_id: string
-  razorpay_order_id: string
-  razorpay_signature: string
-}
-
-export const verifyPayment = (result: RazorpaySuccess, request: CheckoutRequest) =>
-  api<{ order: ApiOrder }>('/orders/verify-payment', {
+export const verifyPayment = (result: RazorpaySuccess, request: CreateOrderInput) =>
+  api<VerifyPaymentResponse>('/orders/verify-payment', {
     method: 'POST',
     body: {
       razorpayPaymentId: result.razorpay_payment_id,
       razorpayOrderId: result.razorpay_order_id,
       razorpaySignature: result.razorpay_signature,
       ...request,
-    },
+    } satisfies VerifyPaymentInput,
   })

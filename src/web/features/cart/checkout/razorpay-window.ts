@@ -1,5 +1,5 @@
 // Razorpay's checkout.js (or the offline simulator's copy of its contract), loaded when first needed.
-import type { RazorpaySuccess } from './checkout-api.ts'
+import type { RazorpaySuccess } from '#domain/payment.ts'
 
 interface RazorpayOptions {
   key: string

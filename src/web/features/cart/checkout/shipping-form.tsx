@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { INDIAN_STATES } from '#domain/india.ts'
-import { type ShippingAddress, ShippingAddressSchema } from '#domain/schemas/checkout.ts'
+import { type ShippingAddress, ShippingAddressSchema } from '#domain/order/create-order.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

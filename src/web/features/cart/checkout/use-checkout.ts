@@ -3,18 +3,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
+import {
+  type CreateOrderInput,
+  EMPTY_CART,
+  type ShippingAddress,
+} from '#domain/order/create-order.ts'
+import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
 import { productId } from '#domain/product-id.ts'
-import type { ShippingAddress } from '#domain/schemas/checkout.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
-import {
-  type AppliedCoupon,
-  type CheckoutRequest,
-  createOrder,
-  verifyPayment,
-} from './checkout-api.ts'
+import { type AppliedCoupon, createOrder, verifyPayment } from './checkout-api.ts'
 import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
 
 export function useCheckout(coupon: AppliedCoupon | null) {
@@ -28,8 +28,8 @@ export function useCheckout(coupon: AppliedCoupon | null) {
 
   async function pay(shippingAddress: ShippingAddress) {
     if (!user) return
-    if (cart.items.length === 0) return void toast.error('Your cart is empty.')
-    const request: CheckoutRequest = {
+    if (cart.items.length === 0) return void toast.error(EMPTY_CART)
+    const request: CreateOrderInput = {
       items: cart.items.map((item) => ({
         productId: productId(item) ?? '',
         quantity: item.quantity,
@@ -63,7 +63,7 @@ export function useCheckout(coupon: AppliedCoupon | null) {
       try {
         await verifyPayment(outcome.result, request)
       } catch {
-        toast.error('Payment verification failed. Please contact support.')
+        toast.error(PAYMENT_VERIFICATION_FAILED)
         return
       }
       cart.clearCart({ silent: true })

@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   orderStatusRefusal,
   PAYMENT_STATUSES,
-} from './orders.ts'
+} from './status.ts'
 
 describe('order status transitions', () => {
   it('lets an unpaid order only be cancelled', () => {

@@ -1,4 +1,4 @@
-// Order and review vocabularies (spec §3/§4/§9).
+// An order's status, its payment status and how staff may move it (spec §3/§4/§9); also review statuses.
 
 export const ORDER_STATUSES = [
   'pending',
@@ -9,9 +9,23 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+}
 
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]

@@ -1,0 +1,104 @@
+// What the order endpoints answer (money in rupees), read by the cart, the dashboard and the admin.
+import { z } from 'zod'
+import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
+
+/** An order's figures in rupees, as `orderCalculationInRupees` (pricing.ts) makes them. */
+export const OrderCalculationRupeesSchema = z.object({
+  subtotal: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  savings: z.number(),
+})
+
+/** The address as checkout stored it. */
+export const OrderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+})
+export type OrderAddress = z.infer<typeof OrderAddressSchema>
+
+/** The product as it was when ordered, so the order reads the same after the product changes. */
+export const ProductSnapshotSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  brand: z.string(),
+})
+export type ProductSnapshot = z.infer<typeof ProductSnapshotSchema>
+
+export const ApiOrderItemSchema = z.object({
+  _id: z.string(),
+  product: z.string().nullable(),
+  productSnapshot: ProductSnapshotSchema,
+  quantity: z.number(),
+  /** The tax-inclusive price paid per unit. */
+  price: z.number(),
+  /** Whether the shopper has reviewed this product for this order. */
+  reviewed: z.boolean(),
+})
+export type ApiOrderItem = z.infer<typeof ApiOrderItemSchema>
+
+export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
+  _id: z.string(),
+  orderNumber: z.string(),
+  /** Who ordered; staff see it, shoppers don't need it. */
+  user: z.object({ name: z.string(), email: z.string() }).optional(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Something about the payment staff must look at, e.g. Razorpay reported a different amount. */
+  paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  trackingNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  totalAmount: z.number(),
+  couponCode: z.string().nullable(),
+  items: z.array(ApiOrderItemSchema),
+  shippingAddress: OrderAddressSchema,
+  deliveredAt: z.string().nullable(),
+})
+export type ApiOrder = z.infer<typeof ApiOrderSchema>
+
+export const CreateOrderResponseSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  razorpayOrderId: z.string(),
+  /** In paise, as Razorpay takes it. */
+  amount: z.number(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  checkoutScript: z.string(),
+  orderCalculation: OrderCalculationRupeesSchema,
+})
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
+
+export const MyOrdersResponseSchema = z.object({ orders: z.array(ApiOrderSchema) })
+export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>
+
+export const AdminOrdersPageSchema = z.object({
+  orders: z.array(ApiOrderSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+})
+
+export const OrderStatsSchema = z.object({
+  totalRevenue: z.number(),
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  deliveredOrders: z.number(),
+})
+export type OrderStats = z.infer<typeof OrderStatsSchema>
+
+export const OrderStatsResponseSchema = z.object({ stats: OrderStatsSchema })
+
+export const ORDER_STATUS_UPDATED = 'Order status updated successfully!'
+export const OrderStatusUpdateResponseSchema = z.object({
+  message: z.string(),
+  order: ApiOrderSchema,
+})
+export type OrderStatusUpdateResponse = z.infer<typeof OrderStatusUpdateResponseSchema>

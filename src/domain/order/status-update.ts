@@ -1,0 +1,18 @@
+// What staff send to move an order along (spec §7).
+import { z } from 'zod'
+import { multiLineText, singleLineText } from '../schemas/text.ts'
+import { ORDER_STATUSES } from './status.ts'
+
+export const OrderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  trackingNumber: singleLineText('Tracking number')
+    .trim()
+    .max(100, 'Tracking number must be at most 100 characters')
+    .optional(),
+  notes: multiLineText('Notes')
+    .trim()
+    .max(1000, 'Notes must be at most 1000 characters')
+    .optional(),
+})
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>
+export type OrderStatusUpdateInput = z.input<typeof OrderStatusUpdateSchema>

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import {
+  AdminOrdersPageSchema,
+  CreateOrderResponseSchema,
+  MyOrdersResponseSchema,
+  OrderStatsResponseSchema,
+  OrderStatusUpdateResponseSchema,
+} from '#domain/order/responses.ts'
+import {
+  RazorpaySuccessSchema,
+  VerifyPaymentResponseSchema,
+  WebhookResponseSchema,
+} from '#domain/payment.ts'
+import { hmacHex } from '../services/payments/signatures.ts'
+import {
+  checkoutResult,
+  insertCheckoutProducts,
+  line,
+  placeOrder,
+} from '../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { call } from '../testing/http.ts'
+import { STUB_KEY_SECRET, STUB_WEBHOOK_SECRET } from '../testing/razorpay-stub.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createSignedInUser } from '../testing/user-factory.ts'
+
+const shop = useCheckoutShop()
+
+/** The browser reads exactly what the domain declares: nothing missing, nothing more. */
+function expectDeclared(schema: z.ZodType, response: { statusCode: number; data: unknown }) {
+  expect(response.statusCode).toBeLessThan(300)
+  expect(schema.parse(response.data)).toEqual(response.data)
+}
+
+describe('the order and payment routes answer what the domain declares', () => {
+  it('for placing, paying and listing an order', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
+    expectDeclared(CreateOrderResponseSchema, created)
+
+    const razorpayOrderId = created.data.razorpayOrderId as string
+    const verified = await call(
+      shop.t.app,
+      'POST',
+      '/api/orders/verify-payment',
+      checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
+      { cookie },
+    )
+    expectDeclared(VerifyPaymentResponseSchema, verified)
+
+    const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    expectDeclared(MyOrdersResponseSchema, mine)
+    expect(mine.data.orders).toHaveLength(1)
+  })
+
+  it("for Razorpay's webhook", async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
+    const razorpayOrderId = created.data.razorpayOrderId as string
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: 'pay_answers1', order_id: razorpayOrderId, amount: 318_62 } },
+      },
+    })
+    const response = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(STUB_WEBHOOK_SECRET, body),
+        'x-razorpay-event-id': 'evt_answers1',
+      },
+      payload: body,
+    })
+    expectDeclared(WebhookResponseSchema, {
+      statusCode: response.statusCode,
+      data: response.json(),
+    })
+    expect(response.json()).toEqual({ status: 'processed' })
+  })
+
+  it('for the admin order list, stats and status change', async () => {
+    const admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
+    const shopper = await createSignedInUser(shop.t.db)
+    const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
+    const get = (url: string) => call(shop.t.app, 'GET', url, undefined, { cookie: admin })
+
+    const list = await get('/api/orders/admin/all')
+    expectDeclared(AdminOrdersPageSchema, list)
+    expectDeclared(OrderStatsResponseSchema, await get('/api/orders/admin/stats'))
+
+    const changed = await call(
+      shop.t.app,
+      'PUT',
+      `/api/orders/admin/${created.data.orderId as string}/status`,
+      { status: 'cancelled' },
+      { cookie: admin },
+    )
+    expectDeclared(OrderStatusUpdateResponseSchema, changed)
+  })
+})
+
+describe('the payment simulator answers what the domain declares', () => {
+  let sim: TestApp
+  beforeAll(async () => {
+    sim = await createTestApp()
+  })
+  afterAll(() => sim.close())
+
+  it('for a successful payment', async () => {
+    const products = await insertCheckoutProducts(sim.db)
+    const { cookie } = await createSignedInUser(sim.db)
+    const created = await placeOrder(sim.app, cookie, [line(products.glass)])
+    const paid = await call(
+      sim.app,
+      'POST',
+      '/api/payments/simulator/pay',
+      { razorpayOrderId: created.data.razorpayOrderId, outcome: 'success' },
+      { cookie },
+    )
+    expectDeclared(RazorpaySuccessSchema, paid)
+  })
+})

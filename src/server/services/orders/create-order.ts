@@ -1,0 +1,108 @@
+// Placing an order: the pending order and its coupon hold, then the gateway's order to pay it.
+import { eq } from 'drizzle-orm'
+import type { CreateOrderInput } from '#domain/order/create-order.ts'
+import { orderValueRefusal } from '#domain/order/limits.ts'
+import type { CreateOrderResponse } from '#domain/order/responses.ts'
+import {
+  BELOW_MIN_ONLINE_PAYMENT,
+  MIN_ONLINE_PAYMENT,
+  PAYMENT_GATEWAY_UNAVAILABLE,
+} from '#domain/payment.ts'
+import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
+import type { Db } from '../../db/client.ts'
+import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
+import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { applicableCoupon, couponTerms, releaseShopperHold } from '../coupons.ts'
+import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
+import { calculateCart, priceCart } from './cart-pricing.ts'
+import { nextOrderNumber } from './order-numbers.ts'
+import { failUnplacedOrder } from './unpaid-orders.ts'
+
+interface OrderDeps {
+  db: Db
+  payments: PaymentGateway
+  log: { warn(obj: object, message: string): void }
+}
+
+/**
+ * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
+ * and writes the pending order, its items and its coupon hold; only then is the Razorpay order
+ * made, so a refusal never leaves a gateway order behind. If the gateway fails, the pending order
+ * is marked failed and its hold let go.
+ */
+export async function createOrder(
+  { db, payments: gateway, log }: OrderDeps,
+  userId: string,
+  input: CreateOrderInput,
+): Promise<CreateOrderResponse> {
+  const orderNumber = await nextOrderNumber(db)
+  const { orderId, calc } = await db.transaction(async (tx) => {
+    const lines = await priceCart(tx, input.items)
+    const subtotal = calculateCart(lines).subtotal
+    const tooLarge = orderValueRefusal(subtotal)
+    if (tooLarge) throw badRequest(tooLarge)
+    const coupon = input.couponCode
+      ? await applicableCoupon(tx, input.couponCode, subtotal, { lock: true, shopperId: userId })
+      : null
+    const calc = calculateCart(lines, coupon && couponTerms(coupon.coupon))
+    if (calc.total < MIN_ONLINE_PAYMENT) throw badRequest(BELOW_MIN_ONLINE_PAYMENT)
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber,
+        userId,
+        ...calc,
+        couponCode: coupon?.coupon.code ?? null,
+        shippingAddress: input.shippingAddress,
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('Order insert returned nothing')
+    await tx.insert(orderItems).values(
+      lines.map(({ product, quantity }) => ({
+        orderId: order.id,
+        productId: product.id,
+        productSnapshot: { name: product.name, image: product.image, brand: product.brand },
+        quantity,
+        unitPrice: product.price,
+        unitDisplayPrice: displayPrice(product.price),
+      })),
+    )
+    if (coupon) {
+      await releaseShopperHold(tx, coupon.coupon.id, userId)
+      await tx
+        .insert(couponRedemptions)
+        .values({ couponId: coupon.coupon.id, orderId: order.id, userId })
+    }
+    return { orderId: order.id, calc }
+  })
+
+  let gatewayOrder
+  try {
+    gatewayOrder = await gateway.createOrder({
+      amount: calc.total,
+      receipt: orderNumber,
+      notes: { orderNumber, userId },
+    })
+  } catch (error) {
+    await failUnplacedOrder(db, orderId).catch((failure: unknown) =>
+      log.warn({ err: failure, orderNumber }, 'could not mark an unplaced order failed'),
+    )
+    if (error instanceof GatewayError) throw new HttpError(502, PAYMENT_GATEWAY_UNAVAILABLE)
+    throw error
+  }
+  await db
+    .update(orders)
+    .set({ razorpayOrderId: gatewayOrder.id, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+
+  return {
+    orderId,
+    orderNumber,
+    razorpayOrderId: gatewayOrder.id,
+    amount: calc.total,
+    currency: 'INR',
+    key: gateway.keyId,
+    checkoutScript: gateway.checkoutScript,
+    orderCalculation: orderCalculationInRupees(calc),
+  }
+}

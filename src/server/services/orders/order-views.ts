@@ -1,0 +1,59 @@
+// Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
+import { and, desc, eq } from 'drizzle-orm'
+import { paiseToRupees } from '#domain/money.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
+import { orderCalculationInRupees } from '#domain/pricing.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
+
+export function toApiOrder(
+  order: Order,
+  items: OrderItem[],
+  reviewed: Set<string> = new Set(),
+  user?: { name: string; email: string },
+): ApiOrder {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    ...(user && { user }),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentIssue: order.paymentIssue,
+    trackingNumber: order.trackingNumber,
+    notes: order.notes,
+    ...orderCalculationInRupees(order),
+    totalAmount: paiseToRupees(order.total),
+    couponCode: order.couponCode,
+    items: items.map((item) => ({
+      _id: item.id,
+      product: item.productId,
+      productSnapshot: item.productSnapshot,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitDisplayPrice),
+      reviewed: item.productId !== null && reviewed.has(`${order.id}:${item.productId}`),
+    })),
+    shippingAddress: order.shippingAddress,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+  }
+}
+
+export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  return toApiOrder(order, items)
+}
+
+/** The shopper's paid orders, newest first; unpaid attempts are not orders yet. */
+export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> {
+  const rows = await db.query.orders.findMany({
+    where: and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')),
+    orderBy: [desc(orders.createdAt)],
+    with: { items: true },
+  })
+  const reviewRows = await db
+    .select({ orderId: reviews.orderId, productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+  const reviewed = new Set(reviewRows.map((r) => `${r.orderId}:${r.productId}`))
+  return rows.map(({ items, ...order }) => toApiOrder(order, items, reviewed))
+}

@@ -1,0 +1,128 @@
+// Settling a payment, whether the shopper's checkout or Razorpay's webhook reports it first.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { PaymentIssue } from '#domain/order/status.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import {
+  couponRedemptions,
+  coupons,
+  type Order,
+  orders,
+  payments,
+  users,
+} from '../../db/schema/index.ts'
+import { enqueueOrderConfirmation } from '../order-confirmation.ts'
+
+interface Log {
+  warn(obj: object, message: string): void
+}
+
+export interface ReportedPayment {
+  razorpayOrderId: string
+  razorpayPaymentId: string
+  source: 'checkout' | 'webhook'
+  /** Paise, when the caller knows what was actually paid (the webhook does). */
+  amount?: number
+}
+
+export interface Settlement {
+  order: Order
+  newlyPaid: boolean
+  issue?: PaymentIssue
+}
+
+export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId))
+  return order
+}
+
+/**
+ * Marks the order paid exactly once, whichever report comes first: in one transaction the order
+ * is confirmed, its coupon use counted, the shopper's totalSpent raised and the confirmation mail
+ * queued. A payment of the wrong amount is never accepted; it flags the order for staff instead.
+ * Nothing when no order has that Razorpay id.
+ */
+export async function settlePayment(
+  { db, log }: { db: Db; log: Log },
+  payment: ReportedPayment,
+): Promise<Settlement | undefined> {
+  const settlement = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.razorpayOrderId, payment.razorpayOrderId))
+      .for('update')
+    if (!order) return undefined
+    if (order.paymentStatus === 'paid') return { order, newlyPaid: false }
+    if (payment.amount !== undefined && payment.amount !== order.total) {
+      return flagMismatch(tx, order)
+    }
+    const paid = await confirmPayment(tx, log, order, payment)
+    await enqueueOrderConfirmation(tx, order.id)
+    return { order: paid, newlyPaid: true }
+  })
+  if (settlement?.issue) {
+    log.warn(
+      { orderNumber: settlement.order.orderNumber, issue: settlement.issue },
+      'payment flagged',
+    )
+  }
+  return settlement
+}
+
+async function flagMismatch(tx: DbOrTx, order: Order): Promise<Settlement> {
+  const [flagged] = await tx
+    .update(orders)
+    .set({ paymentIssue: 'amount_mismatch', updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning()
+  return { order: flagged ?? order, newlyPaid: false, issue: 'amount_mismatch' }
+}
+
+/** The order confirmed and paid, the payment recorded, the coupon use and the shopper's spend counted. */
+async function confirmPayment(
+  tx: DbOrTx,
+  log: Log,
+  order: Order,
+  payment: ReportedPayment,
+): Promise<Order> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning()
+  await tx.insert(payments).values({
+    orderId: order.id,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    razorpayOrderId: payment.razorpayOrderId,
+    amount: order.total,
+    source: payment.source,
+  })
+  const [redeemed] = await tx
+    .update(couponRedemptions)
+    .set({ status: 'redeemed' })
+    .where(
+      and(
+        eq(couponRedemptions.orderId, order.id),
+        inArray(couponRedemptions.status, ['held', 'released']),
+      ),
+    )
+    .returning({ couponId: couponRedemptions.couponId })
+  if (redeemed) {
+    const [coupon] = await tx
+      .update(coupons)
+      .set({ usageCount: sql`${coupons.usageCount} + 1` })
+      .where(eq(coupons.id, redeemed.couponId))
+      .returning()
+    if (coupon?.maxUsage != null && coupon.usageCount > coupon.maxUsage) {
+      log.warn(
+        { orderNumber: order.orderNumber, coupon: coupon.code },
+        'An expired order was paid late and took its coupon past maxUsage',
+      )
+    }
+  }
+  await tx
+    .update(users)
+    .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
+    .where(eq(users.id, order.userId))
+  return paid ?? order
+}

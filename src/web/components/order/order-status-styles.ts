@@ -1,0 +1,11 @@
+import type { OrderStatus } from '#domain/order/status.ts'
+
+/** An order status badge's colours, alike for the shopper and for staff. */
+export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  confirmed: 'bg-blue-100 text-blue-800',
+  packed: 'bg-indigo-100 text-indigo-800',
+  dispatched: 'bg-purple-100 text-purple-800',
+  delivered: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-800',
+}

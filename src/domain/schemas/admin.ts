@@ -128,6 +128,10 @@ const couponNumber = (message: string) =>
     z.number({ error: message }).refine(Number.isFinite, message),
   )
 
+const CouponDescriptionSchema = multiLineText('Description')
+  .trim()
+  .max(COUPON_DESCRIPTION_MAX, `Description must be at most ${COUPON_DESCRIPTION_MAX} characters.`)
+
 export const CouponCreateSchema = z
   .object({
     code: singleLineText('Coupon code', { error: 'Coupon code is required.' })
@@ -175,13 +179,7 @@ export const CouponCreateSchema = z
         )
         .nullable(),
     ),
-    description: multiLineText('Description')
-      .trim()
-      .max(
-        COUPON_DESCRIPTION_MAX,
-        `Description must be at most ${COUPON_DESCRIPTION_MAX} characters.`,
-      )
-      .default(''),
+    description: CouponDescriptionSchema.default(''),
   })
   .refine((c) => c.type !== 'percentage' || c.value <= 100, {
     path: ['value'],
@@ -193,7 +191,8 @@ export type CouponCreateInput = z.input<typeof CouponCreateSchema>
 export const CouponUpdateSchema = z.strictObject(
   {
     isActive: z.boolean().optional(),
-    description: CouponCreateSchema.shape.description.optional(),
+    // Not the create form's default: a change that leaves the description out keeps it.
+    description: CouponDescriptionSchema.optional(),
     maxUsage: CouponCreateSchema.shape.maxUsage.optional(),
   },
   { error: 'Only the description, max usage and active state of a coupon can change.' },

@@ -142,6 +142,23 @@ describe('admin coupons', () => {
     expect(shopper.data.message).toBe('This coupon is no longer active')
   })
 
+  it('keeps the description and usage limit when only the active state changes', async () => {
+    const { data } = await create({ ...VALID, code: 'TOGGLE', maxUsage: 7 })
+    const id = (data.coupon as { _id: string })._id
+    const toggled = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      { isActive: false },
+      { cookie: admin },
+    )
+    expect(toggled.data.coupon).toMatchObject({
+      isActive: false,
+      description: 'Rainy days',
+      maxUsage: 7,
+    })
+  })
+
   it('lists with search, type and status filters, counts, and deletes', async () => {
     await create({ ...VALID, code: 'LISTFLAT', type: 'flat', value: 50 })
     const flat = await call(

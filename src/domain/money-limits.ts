@@ -11,11 +11,6 @@ export const MAX_ORDER_VALUE: Paise = 5_00_000_00
 /** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
 export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
 
-/** A coupon can't take off or ask for more than the largest order. */
-export const MAX_COUPON_AMOUNT: Paise = MAX_ORDER_VALUE
-
-export const MAX_COUPON_USES = 1_000_000
-
 export const ORDER_TOO_LARGE = `An order can be at most ${formatRupees(MAX_ORDER_VALUE)}. Please split your cart into smaller orders.`
 
 /** Why a cart with this tax-inclusive subtotal can't be one order, or null when it can. */

@@ -1,3 +1,4 @@
+import type { CouponTerms } from './coupon/rules.ts'
 import type { Paise } from './money.ts'
 
 // Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
@@ -42,13 +43,6 @@ export function shippingFor(subtotalWithTax: Paise): Paise {
 /** How much more the shopper must add for free shipping (0 once it is free). */
 export function freeShippingGap(subtotalWithTax: Paise): Paise {
   return Math.max(0, FREE_SHIPPING_ABOVE + 100 - subtotalWithTax)
-}
-
-export type CouponType = 'flat' | 'percentage'
-export interface CouponTerms {
-  type: CouponType
-  /** Rupees off for flat coupons (in paise), or the percentage for percentage coupons. */
-  value: number
 }
 
 /** A flat discount never exceeds the subtotal; a percentage caps at 100. */

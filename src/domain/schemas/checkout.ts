@@ -1,13 +1,9 @@
-// Checkout, coupon entry and review input (spec §5, §7), shared by the cart screens and the API.
+// Checkout and review input (spec §5, §7), shared by the cart screens and the API.
 import { z } from 'zod'
 import { multiLineText, singleLineText } from './text.ts'
 import { INDIAN_STATES } from '../india.ts'
-import {
-  COUPON_CODE_MAX,
-  MAX_ORDER_LINES,
-  MAX_QUANTITY_PER_LINE,
-  REVIEW_COMMENT_MAX,
-} from '../limits.ts'
+import { CouponCodeSchema } from '../coupon/requests.ts'
+import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, REVIEW_COMMENT_MAX } from '../limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
 export const EMPTY_CART = 'Your cart is empty.'
@@ -39,20 +35,6 @@ export const ShippingAddressSchema = z.object({
 })
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>
-
-export const CouponCodeSchema = singleLineText('Coupon code', {
-  error: 'Please enter a coupon code',
-})
-  .trim()
-  .toUpperCase()
-  .min(1, 'Please enter a coupon code')
-  .max(COUPON_CODE_MAX, `Coupon code must be at most ${COUPON_CODE_MAX} characters`)
-
-export const CouponValidateSchema = z.object({
-  code: CouponCodeSchema,
-  /** The tax-inclusive cart subtotal in rupees, as the shopper's cart shows it. */
-  cartTotal: z.number({ error: 'cartTotal must be a number' }).min(0).max(10_000_000),
-})
 
 const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
 

@@ -40,20 +40,6 @@ export interface ApiOrder extends OrderCalculationRupees {
   deliveredAt: string | null
 }
 
-export interface ApiCoupon {
-  _id: string
-  code: string
-  type: 'flat' | 'percentage'
-  /** Rupees off for flat coupons, the percentage for percentage coupons. */
-  value: number
-  minCartValue: number
-  maxUsage: number | null
-  usageCount: number
-  isActive: boolean
-  description: string
-  createdAt: string
-}
-
 export interface CreateOrderResponse {
   orderId: string
   orderNumber: string

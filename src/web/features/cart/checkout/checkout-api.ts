@@ -1,21 +1,10 @@
+import type { CouponValidation } from '#domain/coupon/responses.ts'
 import type { ShippingAddress } from '#domain/schemas/checkout.ts'
 import type { ApiOrder, CreateOrderResponse } from '#domain/schemas/order.ts'
 import { api } from '#web/lib/api-client.ts'
 
-export interface AppliedCoupon {
-  code: string
-  type: 'flat' | 'percentage'
-  value: number
-  discountAmount: number
-}
-
-export async function validateCoupon(code: string, cartTotal: number): Promise<AppliedCoupon> {
-  const result = await api<{
-    discountAmount: number
-    coupon: Omit<AppliedCoupon, 'discountAmount'>
-  }>('/coupons/validate', { method: 'POST', body: { code, cartTotal } })
-  return { ...result.coupon, discountAmount: result.discountAmount }
-}
+export const validateCoupon = (code: string, cartTotal: number) =>
+  api<CouponValidation>('/coupons/validate', { method: 'POST', body: { code, cartTotal } })
 
 export interface CheckoutRequest {
   items: { productId: string; quantity: number }[]

@@ -3,7 +3,7 @@ import { type Paise, rupeesToPaise } from '../money.ts'
 import type { ValidatedCoupon } from './responses.ts'
 import { type CouponTerms, couponRefusal, couponValueToPaise } from './rules.ts'
 
-export type CouponRecheck = { terms: CouponTerms; refusal: null } | { terms: null; refusal: string }
+type CouponRecheck = { terms: CouponTerms; refusal: null } | { terms: null; refusal: string }
 
 /**
  * Whether a cart with this tax-inclusive subtotal still qualifies for a coupon the server accepted,

@@ -10,6 +10,7 @@ export const ApiCouponSchema = z.object({
   type: z.enum(COUPON_TYPES),
   /** Rupees off for flat coupons, the percentage for percentage coupons. */
   value: z.number(),
+  /** The smallest tax-inclusive cart subtotal, in rupees, the coupon applies to. */
   minCartValue: z.number(),
   maxUsage: z.number().int().nullable(),
   usageCount: z.number().int(),
@@ -28,7 +29,7 @@ export const CouponValidationSchema = MessageSchema.extend({
 export type CouponValidation = z.infer<typeof CouponValidationSchema>
 export type ValidatedCoupon = CouponValidation['coupon']
 
-export const CouponStatsSchema = z.object({
+const CouponStatsSchema = z.object({
   totalCoupons: z.number().int(),
   activeCoupons: z.number().int(),
   inactiveCoupons: z.number().int(),

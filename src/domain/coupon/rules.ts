@@ -1,4 +1,4 @@
-// What a coupon is and when it may be used (spec §3, §8, §9); how much it takes off lives in pricing.ts.
+// What a coupon is and when it may be used (spec §3, §8); what it takes off lives in pricing.ts.
 import { formatRupees, type Paise, paiseToRupees, rupeesToPaise } from '../money.ts'
 import { MAX_ORDER_VALUE } from '../money-limits.ts'
 
@@ -21,8 +21,8 @@ export const MAX_COUPON_USES = 1_000_000
 export const MAX_COUPON_AMOUNT: Paise = MAX_ORDER_VALUE
 
 export const UNKNOWN_COUPON = 'Invalid coupon code'
-export const COUPON_INACTIVE = 'This coupon is no longer active'
-export const COUPON_USED_UP = 'This coupon has reached its usage limit'
+const COUPON_INACTIVE = 'This coupon is no longer active'
+const COUPON_USED_UP = 'This coupon has reached its usage limit'
 export const COUPON_APPLIED = 'Coupon applied'
 export const COUPON_CREATED = 'Coupon created successfully!'
 export const COUPON_UPDATED = 'Coupon updated successfully!'

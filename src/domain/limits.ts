@@ -29,7 +29,5 @@ export const TOAST_AUTH_MS = 5_000
 export const ACCOUNT_NAME = { min: 2, max: 20 } as const
 export const EMAIL_MAX = 50
 export const PASSWORD = { min: 8, max: 100 } as const
-export const COUPON_CODE_MAX = 20
-export const COUPON_DESCRIPTION_MAX = 200
 export const REVIEW_COMMENT_MAX = 200
 export const CONTACT_MESSAGE = { min: 10, max: 1000 } as const

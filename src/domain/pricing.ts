@@ -1,3 +1,4 @@
+import type { CouponTerms } from './coupon/rules.ts'
 import { type Paise, paiseToRupees } from './money.ts'
 
 // Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
@@ -50,13 +51,6 @@ export function freeShippingGap(subtotalWithTax: Paise): Paise {
 /** How far the cart is towards free shipping, as a whole percentage from 0 to 100. */
 export function freeShippingProgress(subtotalWithTax: Paise): number {
   return Math.min(100, Math.round((subtotalWithTax / FREE_SHIPPING_TARGET) * 100))
-}
-
-export type CouponType = 'flat' | 'percentage'
-export interface CouponTerms {
-  type: CouponType
-  /** Rupees off for flat coupons (in paise), or the percentage for percentage coupons. */
-  value: number
 }
 
 /** A flat discount never exceeds the subtotal; a percentage caps at 100. */

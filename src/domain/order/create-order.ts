@@ -1,7 +1,7 @@
 // What checkout sends to place an order (spec §4/§5), checked alike by the cart screens and the API.
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
-import { CouponCodeSchema } from '../schemas/checkout.ts'
+import { CouponCodeSchema } from '../coupon/requests.ts'
 import { singleLineText } from '../schemas/text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from './limits.ts'
 

@@ -79,12 +79,6 @@ export interface GalleryStats {
   imagesByCategory: Record<string, number>
 }
 
-export interface CouponStats {
-  totalCoupons: number
-  activeCoupons: number
-  inactiveCoupons: number
-}
-
 /** A mail the outbox has not managed to send yet. */
 export interface AdminMail {
   _id: string

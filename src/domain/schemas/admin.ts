@@ -1,16 +1,17 @@
-// The admin panel's input (spec §5, §7): list queries, the product and coupon forms, message
+// The admin panel's input (spec §5, §7): list queries, the product form and message
 // updates. The forms' texts are the spec's alerts.
 import { z } from 'zod'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '../catalogue.ts'
-import { ADMIN_LIST_LIMIT, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '../limits.ts'
+import { ADMIN_LIST_LIMIT } from '../limits.ts'
 import { formatRupees, paiseToRupees } from '../money.ts'
-import { MAX_COUPON_AMOUNT, MAX_COUPON_USES, MAX_PRODUCT_PRICE } from '../money-limits.ts'
+import { MAX_PRODUCT_PRICE } from '../money-limits.ts'
 import { ORDER_STATUSES } from '../order/status.ts'
 import { CONTACT_STATUSES } from './contact.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const optional = <T extends z.ZodType>(schema: T) =>
+/** A list filter that a blank or missing value leaves unset. */
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional())
 
 export const AdminListQuerySchema = z.object({
@@ -40,11 +41,6 @@ export const AdminReviewsQuerySchema = AdminListQuerySchema.extend({
     emptyAsUndefined,
     z.enum(['approved', 'pending', 'rejected']).default('approved'),
   ),
-})
-
-export const AdminCouponsQuerySchema = AdminListQuerySchema.extend({
-  type: optional(z.enum(['flat', 'percentage'], { error: 'Unknown coupon type' })),
-  status: optional(z.enum(['active', 'inactive'], { error: 'Unknown coupon status' })),
 })
 
 // ---- Products ----
@@ -119,85 +115,6 @@ export const ProductFormSchema = z
   })
 export type ProductFormInput = z.input<typeof ProductFormSchema>
 export type ProductForm = z.output<typeof ProductFormSchema>
-
-// ---- Coupons ----
-
-const couponNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).refine(Number.isFinite, message),
-  )
-
-export const CouponCreateSchema = z
-  .object({
-    code: singleLineText('Coupon code', { error: 'Coupon code is required.' })
-      .trim()
-      .toUpperCase()
-      .min(1, { message: 'Coupon code is required.', abort: true })
-      .max(COUPON_CODE_MAX, `Coupon code must be at most ${COUPON_CODE_MAX} characters.`)
-      .regex(/^[A-Z0-9_-]+$/, 'Coupon code may use letters, digits, - and _ only.'),
-    type: z.enum(['flat', 'percentage'], {
-      error: 'Discount type is required and must be flat or percentage.',
-    }),
-    value: couponNumber('Discount value is required and must be a positive number.').pipe(
-      z
-        .number()
-        .min(1, 'Discount value is required and must be a positive number.')
-        .max(
-          paiseToRupees(MAX_COUPON_AMOUNT),
-          `Discount value must be at most ${formatRupees(MAX_COUPON_AMOUNT)}.`,
-        ),
-    ),
-    minCartValue: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? 0 : v),
-      couponNumber('Min cart value must be 0 or greater.').pipe(
-        z
-          .number()
-          .min(0, 'Min cart value must be 0 or greater.')
-          .max(
-            paiseToRupees(MAX_COUPON_AMOUNT),
-            `Min cart value must be at most ${formatRupees(MAX_COUPON_AMOUNT)}.`,
-          ),
-      ),
-    ),
-    maxUsage: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : v),
-      couponNumber('Max usage must be a positive number.')
-        .pipe(
-          z
-            .number()
-            .int('Max usage must be a whole number.')
-            .min(1, 'Max usage must be a positive number.')
-            .max(
-              MAX_COUPON_USES,
-              `Max usage must be at most ${MAX_COUPON_USES.toLocaleString('en-IN')}.`,
-            ),
-        )
-        .nullable(),
-    ),
-    description: multiLineText('Description')
-      .trim()
-      .max(
-        COUPON_DESCRIPTION_MAX,
-        `Description must be at most ${COUPON_DESCRIPTION_MAX} characters.`,
-      )
-      .default(''),
-  })
-  .refine((c) => c.type !== 'percentage' || c.value <= 100, {
-    path: ['value'],
-    message: 'Percentage discount cannot exceed 100%.',
-  })
-export type CouponCreateInput = z.input<typeof CouponCreateSchema>
-
-/** On edit only these may change; a code, type or value in the body is refused. */
-export const CouponUpdateSchema = z.strictObject(
-  {
-    isActive: z.boolean().optional(),
-    description: CouponCreateSchema.shape.description.optional(),
-    maxUsage: CouponCreateSchema.shape.maxUsage.optional(),
-  },
-  { error: 'Only the description, max usage and active state of a coupon can change.' },
-)
 
 // ---- Messages ----
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CreateOrderSchema, ShippingAddressSchema } from '../order/create-order.ts'
-import { CouponValidateSchema, ReviewSchema } from './checkout.ts'
+import { ReviewSchema } from './checkout.ts'
 
 const address = {
   name: 'Asha Rao',
@@ -58,20 +58,6 @@ describe('CreateOrderSchema', () => {
       const items = [{ productId: 'p', quantity }]
       expect(CreateOrderSchema.safeParse({ items, shippingAddress: address }).success).toBe(false)
     }
-  })
-})
-
-describe('coupon entry', () => {
-  it('trims and upper-cases the code', () => {
-    expect(CouponValidateSchema.parse({ code: ' welcome10 ', cartTotal: 500 }).code).toBe(
-      'WELCOME10',
-    )
-  })
-
-  it('asks for a code when blank', () => {
-    expect(messages(CouponValidateSchema.safeParse({ code: '   ', cartTotal: 500 }))).toEqual([
-      'Please enter a coupon code',
-    ])
   })
 })
 

@@ -1,21 +1,7 @@
-// Coupon entry and review input (spec §5, §7), shared by the cart screens and the API.
+// Review input (spec §5, §7), shared by the dashboard's rating dialog and the API.
 import { z } from 'zod'
-import { multiLineText, singleLineText } from './text.ts'
-import { COUPON_CODE_MAX, REVIEW_COMMENT_MAX } from '../limits.ts'
-
-export const CouponCodeSchema = singleLineText('Coupon code', {
-  error: 'Please enter a coupon code',
-})
-  .trim()
-  .toUpperCase()
-  .min(1, 'Please enter a coupon code')
-  .max(COUPON_CODE_MAX, `Coupon code must be at most ${COUPON_CODE_MAX} characters`)
-
-export const CouponValidateSchema = z.object({
-  code: CouponCodeSchema,
-  /** The tax-inclusive cart subtotal in rupees, as the shopper's cart shows it. */
-  cartTotal: z.number({ error: 'cartTotal must be a number' }).min(0).max(10_000_000),
-})
+import { multiLineText } from './text.ts'
+import { REVIEW_COMMENT_MAX } from '../limits.ts'
 
 export const ReviewSchema = z.object({
   rating: z

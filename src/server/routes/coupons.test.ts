@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CouponValidationSchema } from '#domain/coupon/responses.ts'
 import { insertCoupon } from '../testing/checkout-fixtures.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -20,6 +21,17 @@ describe('POST /api/coupons/validate', () => {
     expect(response.data).toMatchObject({
       discountAmount: 299.85,
       coupon: { code: coupon.code, type: 'percentage', value: 15 },
+    })
+  })
+
+  it("answers the coupon's terms in rupees, in its declared shape, so the cart can judge it again", async () => {
+    const coupon = await insertCoupon(t.db, { type: 'flat', value: 150_50, minCartValue: 999_00 })
+    const response = await validate(coupon.code, 1200)
+    expect(response.statusCode).toBe(200)
+    expect(CouponValidationSchema.parse(response.data)).toEqual({
+      message: 'Coupon applied',
+      discountAmount: 150.5,
+      coupon: { code: coupon.code, type: 'flat', value: 150.5, minCartValue: 999 },
     })
   })
 

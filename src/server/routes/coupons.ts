@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CouponValidateSchema } from '#domain/coupon/requests.ts'
+import { CouponValidationSchema } from '#domain/coupon/responses.ts'
+import { COUPON_APPLIED, couponValueFromPaise } from '#domain/coupon/rules.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
-import { CouponValidateSchema } from '#domain/schemas/checkout.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { applicableCoupon } from '../services/coupons.ts'
 
@@ -8,7 +10,10 @@ const coupons: FastifyPluginAsyncZod = async (app) => {
   // A preview for the cart; create-order judges the coupon again against the server's own subtotal.
   app.post(
     '/coupons/validate',
-    { schema: { body: CouponValidateSchema }, config: perIp(60) },
+    {
+      schema: { body: CouponValidateSchema, response: { 200: CouponValidationSchema } },
+      config: perIp(60),
+    },
     async (request) => {
       const { coupon, discount } = await applicableCoupon(
         app.database.db,
@@ -17,12 +22,13 @@ const coupons: FastifyPluginAsyncZod = async (app) => {
         { shopperId: request.user?.id },
       )
       return {
-        message: 'Coupon applied',
+        message: COUPON_APPLIED,
         discountAmount: paiseToRupees(discount),
         coupon: {
           code: coupon.code,
           type: coupon.type,
-          value: coupon.type === 'flat' ? paiseToRupees(coupon.value) : coupon.value,
+          value: couponValueFromPaise(coupon.type, coupon.value),
+          minCartValue: paiseToRupees(coupon.minCartValue),
         },
       }
     },

@@ -1,10 +1,15 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
 import { and, count, eq, gt, inArray, ne } from 'drizzle-orm'
-import { couponRefusal, UNKNOWN_COUPON } from '#domain/coupons.ts'
+import type { ApiCoupon } from '#domain/coupon/responses.ts'
+import {
+  couponRefusal,
+  type CouponTerms,
+  couponValueFromPaise,
+  UNKNOWN_COUPON,
+} from '#domain/coupon/rules.ts'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import { type Paise, paiseToRupees } from '#domain/money.ts'
-import { couponDiscount, type CouponTerms } from '#domain/pricing.ts'
-import type { ApiCoupon } from '#domain/schemas/order.ts'
+import { couponDiscount } from '#domain/pricing.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
@@ -14,7 +19,7 @@ export function toApiCoupon(row: Coupon): ApiCoupon {
     _id: row.id,
     code: row.code,
     type: row.type,
-    value: row.type === 'flat' ? paiseToRupees(row.value) : row.value,
+    value: couponValueFromPaise(row.type, row.value),
     minCartValue: paiseToRupees(row.minCartValue),
     maxUsage: row.maxUsage,
     usageCount: row.usageCount,

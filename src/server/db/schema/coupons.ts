@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { CouponType } from '#domain/pricing.ts'
+import { COUPON_TYPES } from '#domain/coupon/rules.ts'
 import { users } from './accounts.ts'
 import { orders } from './orders.ts'
 
@@ -9,7 +9,7 @@ export const coupons = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     code: text().notNull().unique(),
-    type: text().$type<CouponType>().notNull(),
+    type: text({ enum: COUPON_TYPES }).notNull(),
     /** Paise off for flat coupons; the percentage for percentage coupons. */
     value: integer().notNull(),
     /** The smallest tax-inclusive subtotal, in paise, the coupon applies to. */

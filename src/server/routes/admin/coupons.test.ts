@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CouponDeletedSchema,
+  CouponListSchema,
+  CouponSavedSchema,
+  CouponStatsAnswerSchema,
+} from '#domain/coupon/responses.ts'
 import { call } from '../../testing/http.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
@@ -142,6 +148,23 @@ describe('admin coupons', () => {
     expect(shopper.data.message).toBe('This coupon is no longer active')
   })
 
+  it('keeps the description and usage limit when only the active state changes', async () => {
+    const { data } = await create({ ...VALID, code: 'TOGGLE', maxUsage: 7 })
+    const id = (data.coupon as { _id: string })._id
+    const toggled = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      { isActive: false },
+      { cookie: admin },
+    )
+    expect(toggled.data.coupon).toMatchObject({
+      isActive: false,
+      description: 'Rainy days',
+      maxUsage: 7,
+    })
+  })
+
   it('lists with search, type and status filters, counts, and deletes', async () => {
     await create({ ...VALID, code: 'LISTFLAT', type: 'flat', value: 50 })
     const flat = await call(
@@ -173,6 +196,30 @@ describe('admin coupons', () => {
       (await call(t.app, 'DELETE', `/api/coupons/admin/${id}`, undefined, { cookie: admin }))
         .statusCode,
     ).toBe(404)
+  })
+})
+
+describe('the admin coupon answers', () => {
+  it('match the shapes the routes declare, from create to delete', async () => {
+    const get = (url: string) => call(t.app, 'GET', url, undefined, { cookie: admin })
+    const created = await create({ ...VALID, code: 'SHAPES', maxUsage: 3 })
+    expect(created.statusCode).toBe(201)
+    const { coupon } = CouponSavedSchema.parse(created.data)
+    const list = await get('/api/coupons/admin/all?search=shapes')
+    expect(list.statusCode).toBe(200)
+    expect(CouponListSchema.parse(list.data).coupons).toEqual([coupon])
+    const stats = await get('/api/coupons/admin/stats')
+    expect(stats.statusCode).toBe(200)
+    expect(CouponStatsAnswerSchema.safeParse(stats.data).success).toBe(true)
+    const url = `/api/coupons/admin/${coupon._id}`
+    const edited = await call(t.app, 'PUT', url, { maxUsage: null }, { cookie: admin })
+    expect(edited.statusCode).toBe(200)
+    expect(CouponSavedSchema.parse(edited.data).coupon).toEqual({ ...coupon, maxUsage: null })
+    const removed = await call(t.app, 'DELETE', url, undefined, { cookie: admin })
+    expect(removed.statusCode).toBe(200)
+    expect(CouponDeletedSchema.parse(removed.data)).toEqual({
+      message: 'Coupon deleted successfully!',
+    })
   })
 })
 

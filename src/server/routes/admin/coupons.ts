@@ -3,8 +3,15 @@ import {
   AdminCouponsQuerySchema,
   CouponCreateSchema,
   CouponUpdateSchema,
-  IdParamsSchema,
-} from '#domain/schemas/admin.ts'
+} from '#domain/coupon/requests.ts'
+import {
+  CouponDeletedSchema,
+  CouponListSchema,
+  CouponSavedSchema,
+  CouponStatsAnswerSchema,
+} from '#domain/coupon/responses.ts'
+import { COUPON_CREATED, COUPON_DELETED, COUPON_UPDATED } from '#domain/coupon/rules.ts'
+import { IdParamsSchema } from '#domain/schemas/admin.ts'
 import {
   adminCoupons,
   couponStats,
@@ -16,35 +23,51 @@ import {
 const coupons: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
-  app.get('/coupons/admin/all', { schema: { querystring: AdminCouponsQuerySchema } }, (request) =>
-    adminCoupons(db, request.query),
+  app.get(
+    '/coupons/admin/all',
+    { schema: { querystring: AdminCouponsQuerySchema, response: { 200: CouponListSchema } } },
+    (request) => adminCoupons(db, request.query),
   )
 
-  app.get('/coupons/admin/stats', async () => ({ stats: await couponStats(db) }))
+  app.get(
+    '/coupons/admin/stats',
+    { schema: { response: { 200: CouponStatsAnswerSchema } } },
+    async () => ({ stats: await couponStats(db) }),
+  )
 
   app.post(
     '/coupons/admin/create',
-    { schema: { body: CouponCreateSchema } },
+    { schema: { body: CouponCreateSchema, response: { 201: CouponSavedSchema } } },
     async (request, reply) =>
       reply.status(201).send({
-        message: 'Coupon created successfully!',
+        message: COUPON_CREATED,
         coupon: await createCoupon(db, request.body),
       }),
   )
 
   app.put(
     '/coupons/admin/:id',
-    { schema: { params: IdParamsSchema, body: CouponUpdateSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: CouponUpdateSchema,
+        response: { 200: CouponSavedSchema },
+      },
+    },
     async (request) => ({
-      message: 'Coupon updated successfully!',
+      message: COUPON_UPDATED,
       coupon: await updateCoupon(db, request.params.id, request.body),
     }),
   )
 
-  app.delete('/coupons/admin/:id', { schema: { params: IdParamsSchema } }, async (request) => {
-    await deleteCoupon(db, request.params.id)
-    return { message: 'Coupon deleted successfully!' }
-  })
+  app.delete(
+    '/coupons/admin/:id',
+    { schema: { params: IdParamsSchema, response: { 200: CouponDeletedSchema } } },
+    async (request) => {
+      await deleteCoupon(db, request.params.id)
+      return { message: COUPON_DELETED }
+    },
+  )
 }
 
 export default coupons

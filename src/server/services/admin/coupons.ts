@@ -1,19 +1,15 @@
 // Coupons as staff manage them. Codes are stored upper-case, so uniqueness ignores case.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import type { AdminCouponsQuery, CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
+import { COUPON_NOT_FOUND, couponValueToPaise, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
 import { rupeesToPaise } from '#domain/money.ts'
-import type {
-  AdminCouponsQuerySchema,
-  CouponCreateSchema,
-  CouponUpdateSchema,
-} from '#domain/schemas/admin.ts'
 import type { Db } from '../../db/client.ts'
 import { coupons } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { toApiCoupon } from '../coupons.ts'
 
-export async function adminCoupons(db: Db, query: z.infer<typeof AdminCouponsQuerySchema>) {
+export async function adminCoupons(db: Db, query: AdminCouponsQuery) {
   const where: SQL[] = []
   if (query.type) where.push(eq(coupons.type, query.type))
   if (query.status) where.push(eq(coupons.isActive, query.status === 'active'))
@@ -55,24 +51,24 @@ export async function couponStats(db: Db) {
   return { totalCoupons: total, activeCoupons: active, inactiveCoupons: total - active }
 }
 
-export async function createCoupon(db: Db, input: z.output<typeof CouponCreateSchema>) {
+export async function createCoupon(db: Db, input: CouponCreate) {
   const [row] = await db
     .insert(coupons)
     .values({
       code: input.code,
       type: input.type,
-      value: input.type === 'flat' ? rupeesToPaise(input.value) : Math.round(input.value),
+      value: couponValueToPaise(input.type, input.value),
       minCartValue: rupeesToPaise(input.minCartValue),
       maxUsage: input.maxUsage,
       description: input.description,
     })
     .onConflictDoNothing({ target: coupons.code })
     .returning()
-  if (!row) throw conflict('A coupon with this code already exists')
+  if (!row) throw conflict(DUPLICATE_COUPON)
   return toApiCoupon(row)
 }
 
-export async function updateCoupon(db: Db, id: string, input: z.output<typeof CouponUpdateSchema>) {
+export async function updateCoupon(db: Db, id: string, input: CouponUpdate) {
   const [row] = await db
     .update(coupons)
     .set({
@@ -83,11 +79,11 @@ export async function updateCoupon(db: Db, id: string, input: z.output<typeof Co
     })
     .where(eq(coupons.id, id))
     .returning()
-  if (!row) throw notFound('Coupon not found')
+  if (!row) throw notFound(COUPON_NOT_FOUND)
   return toApiCoupon(row)
 }
 
 export async function deleteCoupon(db: Db, id: string) {
   const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })
-  if (!row) throw notFound('Coupon not found')
+  if (!row) throw notFound(COUPON_NOT_FOUND)
 }

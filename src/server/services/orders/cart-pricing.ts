@@ -1,7 +1,8 @@
 // The cart as the database prices it, so an order never trusts the prices a browser sent.
 import { inArray } from 'drizzle-orm'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
-import { calculateOrder, type CouponTerms } from '#domain/pricing.ts'
+import type { CouponTerms } from '#domain/coupon/rules.ts'
+import { calculateOrder } from '#domain/pricing.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Product, products } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../lib/http-error.ts'

@@ -1,6 +1,7 @@
 import { CircleCheck, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { formatRupeesExact } from '#domain/money.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
@@ -8,7 +9,6 @@ import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { CartLine } from './cart-line.tsx'
-import type { AppliedCoupon } from './checkout/checkout-api.ts'
 import { CouponEntry } from './checkout/coupon-entry.tsx'
 import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
@@ -19,10 +19,11 @@ export function CartPage() {
   const cart = useCart()
   const { user } = useAuth()
   const navigate = useNavigate()
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
+  const [coupon, setCoupon] = useState<ValidatedCoupon | null>(null)
+  const order = cartCalculation(cart.items, coupon)
   // Back from signing in with a checkout pending: go straight on to the address form.
   const [checkingOut, setCheckingOut] = useState(() => user !== null && hasPendingCheckout())
-  const checkout = useCheckout(coupon)
+  const checkout = useCheckout(order.couponRefusal ? null : coupon)
   useCartRefresh()
 
   if (checkout.purchased) {
@@ -64,7 +65,6 @@ export function CartPage() {
     markPendingCheckout()
     void navigate('/login', { state: { from: { pathname: '/cart' } } })
   }
-  const order = cartCalculation(cart.items, coupon)
 
   return (
     <div className="pb-16">
@@ -97,7 +97,12 @@ export function CartPage() {
           )}
         </section>
         <OrderSummary items={cart.items} coupon={coupon}>
-          <CouponEntry subtotal={order.subtotal / 100} coupon={coupon} onChange={setCoupon} />
+          <CouponEntry
+            subtotal={order.subtotal / 100}
+            coupon={coupon}
+            refusal={order.couponRefusal}
+            onChange={setCoupon}
+          />
           {!checkingOut && (
             <Button onClick={proceed} className="w-full">
               Proceed to Checkout

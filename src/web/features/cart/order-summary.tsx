@@ -1,6 +1,8 @@
 import { Lock, Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
 import {
   calculateOrder,
@@ -10,27 +12,23 @@ import {
 } from '#domain/pricing.ts'
 import type { CartItem } from '#web/state/cart-state.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
-import type { AppliedCoupon } from './checkout/checkout-api.ts'
 
 interface OrderSummaryProps {
   items: CartItem[]
-  coupon: AppliedCoupon | null
+  coupon: ValidatedCoupon | null
   /** Coupon entry and the checkout button. */
   children: ReactNode
 }
 
-export function cartCalculation(items: CartItem[], coupon: AppliedCoupon | null) {
-  return calculateOrder(
-    items.map((i) => ({
-      price: rupeesToPaise(i.price),
-      originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
-      quantity: i.quantity,
-    })),
-    coupon && {
-      type: coupon.type,
-      value: coupon.type === 'flat' ? rupeesToPaise(coupon.value) : coupon.value,
-    },
-  )
+/** The cart's figures, with the applied coupon judged again for the cart as it is now. */
+export function cartCalculation(items: CartItem[], coupon: ValidatedCoupon | null) {
+  const lines = items.map((i) => ({
+    price: rupeesToPaise(i.price),
+    originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
+    quantity: i.quantity,
+  }))
+  const check = coupon && recheckCoupon(coupon, calculateOrder(lines).subtotal)
+  return { ...calculateOrder(lines, check?.terms), couponRefusal: check?.refusal ?? null }
 }
 
 export function OrderSummary({ items, coupon, children }: OrderSummaryProps) {

@@ -1,12 +1,18 @@
-import { type FormEvent, useState } from 'react'
-import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX } from '#domain/limits.ts'
-import { CouponCreateSchema } from '#domain/schemas/admin.ts'
-import type { ApiCoupon } from '#domain/schemas/order.ts'
+import type { ChangeEvent } from 'react'
+import { CouponCreateSchema } from '#domain/coupon/requests.ts'
+import type { ApiCoupon } from '#domain/coupon/responses.ts'
+import {
+  COUPON_CODE_MAX,
+  COUPON_CREATED,
+  COUPON_DESCRIPTION_MAX,
+  COUPON_UPDATED,
+} from '#domain/coupon/rules.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { createCoupon, updateCoupon } from './coupon-api.ts'
 import { TYPE_OPTIONS } from './coupon-labels.ts'
 
@@ -17,89 +23,81 @@ interface CouponFormProps {
   onSaved(coupon: ApiCoupon): void
 }
 
-type Fields = Record<
-  'code' | 'type' | 'value' | 'minCartValue' | 'maxUsage' | 'description',
-  string
->
-
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
+
+/** Shows the code upper-case as it is typed, keeping the caret where it was. */
+function upperCase(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target
+  const { selectionStart, selectionEnd } = input
+  input.value = input.value.toUpperCase()
+  input.setSelectionRange(selectionStart, selectionEnd)
+}
 
 export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
   const editing = coupon !== null
-  const [fields, setFields] = useState<Fields>({
-    code: coupon?.code ?? '',
-    type: coupon?.type ?? 'flat',
-    value: text(coupon?.value),
-    minCartValue: text(coupon?.minCartValue),
-    maxUsage: text(coupon?.maxUsage),
-    description: coupon?.description ?? '',
+  const form = useZodForm(CouponCreateSchema, {
+    defaultValues: {
+      code: coupon?.code ?? '',
+      type: coupon?.type ?? 'flat',
+      value: text(coupon?.value),
+      minCartValue: text(coupon?.minCartValue),
+      maxUsage: text(coupon?.maxUsage),
+      description: coupon?.description ?? '',
+    },
   })
-  const [errors, setErrors] = useState<Partial<Fields>>({})
-  const [busy, setBusy] = useState(false)
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }))
+  const { register, formState, watch } = form
+  const errors = formState.errors
+  const code = register('code')
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = CouponCreateSchema.safeParse(fields)
-    if (!parsed.success) {
-      const found: Partial<Fields> = {}
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as keyof Fields
-        found[name] ??= issue.message
+  const save = form.handleSubmit(
+    async (values) => {
+      try {
+        const { description, maxUsage } = values
+        const saved = coupon
+          ? await updateCoupon(coupon._id, { description, maxUsage, isActive: coupon.isActive })
+          : await createCoupon(values)
+        window.alert(editing ? COUPON_UPDATED : COUPON_CREATED)
+        onSaved(saved)
+      } catch (error) {
+        window.alert(errorMessage(error, 'Failed to save coupon'))
       }
-      setErrors(found)
-      // Spec §5: each rule of the admin coupon form is an alert.
-      window.alert(parsed.error.issues[0]?.message)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      const { description, maxUsage } = parsed.data
-      const saved = coupon
-        ? await updateCoupon(coupon._id, { description, maxUsage, isActive: coupon.isActive })
-        : await createCoupon(parsed.data)
-      window.alert(editing ? 'Coupon updated successfully!' : 'Coupon created successfully!')
-      onSaved(saved)
-    } catch (error) {
-      window.alert(errorMessage(error, 'Failed to save coupon'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    // Spec §5: each rule of the admin coupon form is an alert; the first broken one is shown.
+    (found) => window.alert(Object.values(found)[0]?.message),
+  )
 
   return (
     <Modal title={editing ? 'Edit Coupon' : 'Add New Coupon'} onClose={onClose}>
       <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Coupon Code"
-          value={fields.code}
-          onChange={(e) => set('code')(e.target.value.toUpperCase())}
           maxLength={COUPON_CODE_MAX}
           autoComplete="off"
           placeholder="e.g. SAVE20"
-          disabled={editing}
-          error={errors.code}
+          error={errors.code?.message}
           className="sm:col-span-2"
+          {...code}
+          onChange={(event) => {
+            upperCase(event)
+            return code.onChange(event)
+          }}
+          disabled={editing}
         />
         <SelectField
           label="Discount Type"
-          value={fields.type}
-          onChange={(e) => set('type')(e.target.value)}
           options={TYPE_OPTIONS}
+          error={errors.type?.message}
+          {...register('type')}
           disabled={editing}
-          error={errors.type}
         />
         <TextField
-          label={fields.type === 'percentage' ? 'Discount Value (%)' : 'Discount Value (₹)'}
+          label={watch('type') === 'percentage' ? 'Discount Value (%)' : 'Discount Value (₹)'}
           type="number"
           inputMode="decimal"
           min={1}
-          value={fields.value}
-          onChange={(e) => set('value')(e.target.value)}
+          error={errors.value?.message}
+          {...register('value')}
           disabled={editing}
-          error={errors.value}
         />
         <TextField
           label="Min Cart Value (₹)"
@@ -107,10 +105,9 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
           inputMode="decimal"
           min={0}
           placeholder="0"
-          value={fields.minCartValue}
-          onChange={(e) => set('minCartValue')(e.target.value)}
+          error={errors.minCartValue?.message}
+          {...register('minCartValue')}
           disabled={editing}
-          error={errors.minCartValue}
         />
         <TextField
           label="Max Usage (Optional)"
@@ -118,25 +115,23 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
           inputMode="numeric"
           min={1}
           placeholder="Unlimited"
-          value={fields.maxUsage}
-          onChange={(e) => set('maxUsage')(e.target.value)}
-          error={errors.maxUsage}
+          error={errors.maxUsage?.message}
+          {...register('maxUsage')}
         />
         <TextAreaField
           label="Description (Optional)"
           rows={3}
           maxLength={COUPON_DESCRIPTION_MAX}
-          value={fields.description}
-          onChange={(e) => set('description')(e.target.value)}
-          hint={`${fields.description.length}/${COUPON_DESCRIPTION_MAX}`}
-          error={errors.description}
+          hint={`${(watch('description') ?? '').length}/${COUPON_DESCRIPTION_MAX}`}
+          error={errors.description?.message}
           className="sm:col-span-2"
+          {...register('description')}
         />
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} busyText="Saving...">
+          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
             {editing ? 'Update Coupon' : 'Create Coupon'}
           </Button>
         </div>

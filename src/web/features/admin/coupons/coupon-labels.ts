@@ -1,13 +1,28 @@
+import type { ApiCoupon } from '#domain/coupon/responses.ts'
+import {
+  COUPON_STATUSES,
+  COUPON_TYPES,
+  type CouponStatus,
+  type CouponType,
+} from '#domain/coupon/rules.ts'
 import { formatRupees, formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
-import type { CouponType } from '#domain/pricing.ts'
-import type { ApiCoupon } from '#domain/schemas/order.ts'
 
 export const TYPE_LABELS: Record<CouponType, string> = {
   flat: 'Flat Discount',
   percentage: 'Percentage Discount',
 }
 
-export const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))
+export const TYPE_OPTIONS = COUPON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))
+
+export const STATUS_LABELS: Record<CouponStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+}
+
+export const STATUS_OPTIONS = COUPON_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}))
 
 /** Whole rupees as '₹100', anything else with its paise. */
 export function rupees(amount: number): string {

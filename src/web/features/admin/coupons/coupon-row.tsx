@@ -1,7 +1,7 @@
 import { Pencil, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
-import type { ApiCoupon } from '#domain/schemas/order.ts'
+import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { discountLabel, rupees, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
+import { discountLabel, rupees, STATUS_LABELS, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
 
 interface CouponRowProps {
   coupon: ApiCoupon
@@ -26,7 +26,7 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
           <span
             className={`rounded-full px-2 py-0.5 ${isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
           >
-            {isActive ? 'Active' : 'Inactive'}
+            {STATUS_LABELS[isActive ? 'active' : 'inactive']}
           </span>
           <span
             className={`rounded-full px-2 py-0.5 ${coupon.type === 'flat' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`}

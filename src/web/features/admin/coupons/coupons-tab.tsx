@@ -1,6 +1,7 @@
 import { Plus, TicketCheck, TicketPercent, TicketX } from 'lucide-react'
 import { useState } from 'react'
-import type { ApiCoupon } from '#domain/schemas/order.ts'
+import type { ApiCoupon } from '#domain/coupon/responses.ts'
+import { COUPON_DELETED } from '#domain/coupon/rules.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
@@ -8,14 +9,8 @@ import { StatCard } from '../shared/stat-card.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { deleteCoupon, updateCoupon, useCouponStats } from './coupon-api.ts'
 import { CouponForm } from './coupon-form.tsx'
-import { TYPE_OPTIONS } from './coupon-labels.ts'
+import { STATUS_OPTIONS, TYPE_OPTIONS } from './coupon-labels.ts'
 import { CouponRow } from './coupon-row.tsx'
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-]
 
 export function CouponsTab() {
   const [search, setSearch] = useState('')
@@ -49,7 +44,7 @@ export function CouponsTab() {
       list.setItems((items) => items.filter((c) => c._id !== coupon._id))
       list.setTotal((total) => total - 1)
       stats.reload()
-      window.alert('Coupon deleted successfully!')
+      window.alert(COUPON_DELETED)
     } catch {
       window.alert('Failed to delete coupon')
     }
@@ -105,7 +100,7 @@ export function CouponsTab() {
           label="Filter by status"
           value={status}
           onChange={setStatus}
-          options={STATUS_OPTIONS}
+          options={[{ value: '', label: 'All Status' }, ...STATUS_OPTIONS]}
         />
       </FilterBar>
       <ListBody

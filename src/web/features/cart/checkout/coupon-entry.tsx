@@ -1,20 +1,24 @@
 import { Tag, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'react-toastify'
+import { CouponCodeSchema } from '#domain/coupon/requests.ts'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
+import { COUPON_APPLIED, COUPON_CODE_MAX, UNKNOWN_COUPON } from '#domain/coupon/rules.ts'
 import { formatApiRupees } from '#domain/money.ts'
-import { CouponCodeSchema } from '#domain/schemas/checkout.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
-import { type AppliedCoupon, validateCoupon } from './checkout-api.ts'
+import { validateCoupon } from './checkout-api.ts'
 
 interface CouponEntryProps {
   subtotal: number
-  coupon: AppliedCoupon | null
-  onChange(coupon: AppliedCoupon | null): void
+  coupon: ValidatedCoupon | null
+  /** Why the cart, as it is now, no longer qualifies for the applied coupon. */
+  refusal: string | null
+  onChange(coupon: ValidatedCoupon | null): void
 }
 
-export function CouponEntry({ subtotal, coupon, onChange }: CouponEntryProps) {
+export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntryProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -22,21 +26,29 @@ export function CouponEntry({ subtotal, coupon, onChange }: CouponEntryProps) {
 
   if (coupon) {
     return (
-      <div className="flex items-center justify-between rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-        <span className="flex items-center gap-2 font-medium">
-          <Tag aria-hidden className="h-4 w-4" /> {coupon.code} applied
-        </span>
-        <button
-          type="button"
-          onClick={() => {
-            onChange(null)
-            toast.info('Coupon removed')
-          }}
-          aria-label={`Remove coupon ${coupon.code}`}
-          className="rounded p-1 hover:bg-green-100"
-        >
-          <X aria-hidden className="h-4 w-4" />
-        </button>
+      <div
+        className={`rounded-lg border px-3 py-2 text-sm ${refusal ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-green-200 bg-green-50 text-green-800'}`}
+      >
+        <div className="flex items-center justify-between">
+          <span className="flex items-center gap-2 font-medium">
+            <Tag aria-hidden className="h-4 w-4" />
+            {`${coupon.code} ${refusal ? 'not applied' : 'applied'}`}
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              onChange(null)
+              toast.info('Coupon removed')
+            }}
+            aria-label={`Remove coupon ${coupon.code}`}
+            className={`rounded p-1 ${refusal ? 'hover:bg-amber-100' : 'hover:bg-green-100'}`}
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+        <p role="status" className="mt-1 empty:hidden">
+          {refusal}
+        </p>
       </div>
     )
   }
@@ -48,12 +60,12 @@ export function CouponEntry({ subtotal, coupon, onChange }: CouponEntryProps) {
     setError(undefined)
     setBusy(true)
     try {
-      const applied = await validateCoupon(parsed.data, subtotal)
+      const { coupon: applied, discountAmount } = await validateCoupon(parsed.data, subtotal)
       onChange(applied)
       setCode('')
-      toast.success(`Coupon applied! You saved ${formatApiRupees(applied.discountAmount)}`)
+      toast.success(`${COUPON_APPLIED}! You saved ${formatApiRupees(discountAmount)}`)
     } catch (err) {
-      setError(errorMessage(err, 'Invalid coupon code'))
+      setError(errorMessage(err, UNKNOWN_COUPON))
     } finally {
       setBusy(false)
     }
@@ -69,7 +81,7 @@ export function CouponEntry({ subtotal, coupon, onChange }: CouponEntryProps) {
           id={id}
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
-          maxLength={20}
+          maxLength={COUPON_CODE_MAX}
           autoComplete="off"
           placeholder="e.g. WELCOME10"
           aria-invalid={error ? true : undefined}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import {
   type CreateOrderInput,
@@ -14,10 +15,11 @@ import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
-import { type AppliedCoupon, createOrder, verifyPayment } from './checkout-api.ts'
+import { createOrder, verifyPayment } from './checkout-api.ts'
 import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
 
-export function useCheckout(coupon: AppliedCoupon | null) {
+/** `coupon`: the applied coupon the cart still qualifies for, or null. */
+export function useCheckout(coupon: ValidatedCoupon | null) {
   const { user, refreshUser } = useAuth()
   const cart = useCart()
   const navigate = useNavigate()

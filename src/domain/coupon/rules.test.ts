@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type CouponState, couponRefusal } from './coupons.ts'
+import {
+  type CouponState,
+  couponRefusal,
+  couponValueFromPaise,
+  couponValueToPaise,
+} from './rules.ts'
 
 const coupon = (overrides: Partial<CouponState> = {}): CouponState => ({
   type: 'flat',
@@ -35,5 +40,24 @@ describe('couponRefusal', () => {
 
   it('never runs out without a maxUsage', () => {
     expect(couponRefusal(coupon({ maxUsage: null, uses: 10_000 }), 1000_00)).toBeNull()
+  })
+})
+
+describe('a coupon value between rupees and its stored form', () => {
+  it('stores a flat value in paise and answers it in rupees', () => {
+    expect(couponValueToPaise('flat', 149.5)).toBe(149_50)
+    expect(couponValueFromPaise('flat', 149_50)).toBe(149.5)
+  })
+
+  it('keeps a percentage as the percentage both ways, stored whole', () => {
+    expect(couponValueToPaise('percentage', 15)).toBe(15)
+    expect(couponValueToPaise('percentage', 12.6)).toBe(13)
+    expect(couponValueFromPaise('percentage', 15)).toBe(15)
+  })
+
+  it('gives back the rupees it was given for any whole-paisa flat value', () => {
+    for (const rupees of [1, 0.01, 99.99, 5_00_000]) {
+      expect(couponValueFromPaise('flat', couponValueToPaise('flat', rupees))).toBe(rupees)
+    }
   })
 })

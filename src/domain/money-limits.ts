@@ -8,9 +8,6 @@ import { formatRupees, type Paise } from './money.ts'
  */
 export const MAX_ORDER_VALUE: Paise = 5_00_000_00
 
-/** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
-export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
-
 /** A coupon can't take off or ask for more than the largest order. */
 export const MAX_COUPON_AMOUNT: Paise = MAX_ORDER_VALUE
 

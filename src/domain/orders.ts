@@ -1,4 +1,4 @@
-// Order and review vocabularies (spec §3/§4/§9).
+// Order vocabularies (spec §3/§4/§9).
 
 export const ORDER_STATUSES = [
   'pending',
@@ -12,9 +12,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-
-export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid: [] }
 

@@ -1,13 +1,8 @@
-// Checkout, coupon entry and review input (spec §5, §7), shared by the cart screens and the API.
+// Checkout and coupon entry input (spec §5, §7), shared by the cart screens and the API.
 import { z } from 'zod'
-import { multiLineText, singleLineText } from './text.ts'
+import { singleLineText } from '../text.ts'
 import { INDIAN_STATES } from '../india.ts'
-import {
-  COUPON_CODE_MAX,
-  MAX_ORDER_LINES,
-  MAX_QUANTITY_PER_LINE,
-  REVIEW_COMMENT_MAX,
-} from '../limits.ts'
+import { COUPON_CODE_MAX, MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from '../limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
 export const EMPTY_CART = 'Your cart is empty.'
@@ -105,18 +100,3 @@ export const VerifyPaymentSchema = z.object({
   shippingAddress: z.unknown().optional(),
   couponCode: z.unknown().optional(),
 })
-
-export const ReviewSchema = z.object({
-  rating: z
-    .number({ error: 'Please provide a rating' })
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Please provide a rating')
-    .max(5, 'Rating must be at most 5'),
-  comment: multiLineText('Comment')
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
-    .optional(),
-  /** Which delivered order the review belongs to; the newest unreviewed one when left out. */
-  orderId: z.uuid().optional(),
-})
-export type ReviewInput = z.infer<typeof ReviewSchema>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { singleLineText } from '#domain/schemas/text.ts'
+import { singleLineText } from '#domain/text.ts'
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
 import { confirmPayment, findOrderByRazorpayId } from '../services/orders.ts'

@@ -11,7 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OrderStatus, PaymentIssue, PaymentStatus, ReviewStatus } from '#domain/orders.ts'
+import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/orders.ts'
+import type { ReviewStatus } from '#domain/review.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 

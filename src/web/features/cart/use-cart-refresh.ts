@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { toast } from 'react-toastify'
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { ProductListResponse } from '#domain/product/product.ts'
 import { cartChanges } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { api } from '#web/lib/api-client.ts'
@@ -23,7 +23,7 @@ export function useCartRefresh() {
   useEffect(() => {
     const ids = cartRef.current.items.map((item) => productId(item)).filter(Boolean)
     if (ids.length === 0) return
-    api<{ products: Product[] }>('/products', { query: { ids: ids.join(','), limit: 100 } }).then(
+    api<ProductListResponse>('/products', { query: { ids: ids.join(','), limit: 100 } }).then(
       ({ products }) => {
         const { items, refreshFrom } = cartRef.current
         for (const { name, change } of cartChanges(items, products))

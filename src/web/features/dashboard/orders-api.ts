@@ -1,4 +1,4 @@
-import type { ReviewInput } from '#domain/schemas/checkout.ts'
+import type { ReviewInput, ReviewSubmittedResponse } from '#domain/review.ts'
 import type { ApiOrder } from '#domain/schemas/order.ts'
 import { api } from '#web/lib/api-client.ts'
 
@@ -6,7 +6,7 @@ export const fetchMyOrders = async () =>
   (await api<{ orders: ApiOrder[] }>('/orders/my-orders')).orders
 
 export const submitReview = (productId: string, review: ReviewInput) =>
-  api<{ message: string }>(`/products/${encodeURIComponent(productId)}/review`, {
+  api<ReviewSubmittedResponse>(`/products/${encodeURIComponent(productId)}/review`, {
     method: 'POST',
     body: review,
   })

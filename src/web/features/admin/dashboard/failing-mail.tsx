@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react'
 import { useId } from 'react'
-import type { MailStats } from '#domain/schemas/admin-api.ts'
+import type { MailStats } from '#domain/admin-dashboard.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { StatCard } from '../shared/stat-card.tsx'

@@ -14,7 +14,9 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import type { ContactStats, OrderStats, ProductStats } from '#domain/schemas/admin-api.ts'
+import type { OrderStats } from '#domain/admin-dashboard.ts'
+import type { ContactStats } from '#domain/contact.ts'
+import type { ProductStats } from '#domain/product/admin-products.ts'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
 

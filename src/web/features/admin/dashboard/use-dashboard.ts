@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
+import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import { api } from '#web/lib/api-client.ts'
 
 type DashboardState =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AdminMail } from '#domain/schemas/admin-api.ts'
+import type { AdminMail, FailingMailResponse } from '#domain/failing-mail.ts'
 import { api } from '#web/lib/api-client.ts'
 
 /** Mail the shop keeps failing to send; null while loading, an empty list when it can't tell. */
@@ -7,7 +7,7 @@ export function useFailingMail() {
   const [mails, setMails] = useState<AdminMail[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    api<{ mails: AdminMail[] }>('/admin/mail?status=failing', { signal: controller.signal })
+    api<FailingMailResponse>('/admin/mail?status=failing', { signal: controller.signal })
       .then((data) => setMails(data.mails))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return

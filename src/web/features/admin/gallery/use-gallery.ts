@@ -1,12 +1,12 @@
 // The gallery's images and its counts, fetched together so the tabs and the grid always agree.
 import { useEffect, useState } from 'react'
-import type { AdminGalleryImage, GalleryStats } from '#domain/schemas/admin-api.ts'
+import type { GalleryImage, GalleryImagesResponse, GalleryStats } from '#domain/gallery.ts'
 import { api } from '#web/lib/api-client.ts'
 
 const NO_STATS: GalleryStats = { totalImages: 0, imagesByCategory: {} }
 
 export function useGallery() {
-  const [images, setImages] = useState<AdminGalleryImage[]>([])
+  const [images, setImages] = useState<GalleryImage[]>([])
   const [stats, setStats] = useState<GalleryStats>(NO_STATS)
   const [loading, setLoading] = useState(true)
   const [version, setVersion] = useState(0)
@@ -15,7 +15,7 @@ export function useGallery() {
     const controller = new AbortController()
     const { signal } = controller
     Promise.all([
-      api<{ images: AdminGalleryImage[] }>('/admin/gallery', { signal }),
+      api<GalleryImagesResponse>('/admin/gallery', { signal }),
       api<GalleryStats>('/admin/gallery/stats', { signal }),
     ])
       .then(([list, counts]) => {

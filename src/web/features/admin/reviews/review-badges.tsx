@@ -1,4 +1,5 @@
-import type { OrderStatus, ReviewStatus } from '#domain/orders.ts'
+import type { OrderStatus } from '#domain/orders.ts'
+import type { ReviewStatus } from '#domain/review.ts'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

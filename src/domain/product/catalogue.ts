@@ -35,7 +35,6 @@ export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
 }
 
 export const SHOP_FILTERS = ['new', 'gifts'] as const
-export type ShopFilter = (typeof SHOP_FILTERS)[number]
 
 /** The most products one list answer holds; the shop asks for this many at once. */
 export const PRODUCT_FETCH_LIMIT = 1000

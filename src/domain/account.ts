@@ -12,7 +12,7 @@ export const PASSWORD = { min: 8, max: 100 } as const
 export const REDIRECT_AFTER_LOGIN_MS = 1_000
 export const TOAST_AUTH_MS = 5_000
 
-/** What the API answers on success; the screens show the same words. */
+/** What the API answers on success; screens that repeat one import it from here. */
 export const ACCOUNT_MESSAGES = {
   registered: 'OTP sent to your email! Please check your inbox.',
   verified: 'Email verified successfully',

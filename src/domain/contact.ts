@@ -1,7 +1,7 @@
 // Contact messages (spec §4, §5, §7): the form, the statuses staff move them through, replies,
 // and what the API answers the sender and staff.
 import { z } from 'zod'
-import { EMAIL_MAX } from './account.ts'
+import { EmailSchema } from './account.ts'
 import { ListPageSchema } from './list-page.ts'
 import { AdminListQuerySchema, optional } from './schemas/admin.ts'
 import { multiLineText, singleLineText } from './text.ts'
@@ -45,12 +45,7 @@ export const ContactSchema = z.object({
     .min(1, 'Name is required')
     .min(2, 'Name must be at least 2 characters')
     .max(50, 'Name must be at most 50 characters'),
-  email: singleLineText('Email', { error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+  email: EmailSchema,
   phone: singleLineText('Phone')
     .trim()
     .refine(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { formatRupees, type Paise } from './money.ts'
 import { ApiOrderSchema } from './order/responses.ts'
 import { PAYMENT_ISSUES } from './order/status.ts'
-import { singleLineText } from './schemas/text.ts'
+import { singleLineText } from './text.ts'
 
 /** Razorpay takes no payment below ₹1. */
 export const MIN_ONLINE_PAYMENT: Paise = 100

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { formatRupees, paiseToRupees } from '../money.ts'
 import { MAX_ORDER_VALUE, ORDER_TOO_LARGE } from '../order/limits.ts'
 import { AdminListQuerySchema, optional } from '../schemas/admin.ts'
-import { multiLineText, singleLineText } from '../schemas/text.ts'
+import { multiLineText, singleLineText } from '../text.ts'
 import {
   COUPON_CODE_MAX,
   COUPON_DESCRIPTION_MAX,

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
-import { singleLineText } from '../schemas/text.ts'
+import { singleLineText } from '../text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from './limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'

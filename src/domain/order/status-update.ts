@@ -1,6 +1,6 @@
 // What staff send to move an order along (spec §7).
 import { z } from 'zod'
-import { multiLineText, singleLineText } from '../schemas/text.ts'
+import { multiLineText, singleLineText } from '../text.ts'
 import { ORDER_STATUSES } from './status.ts'
 
 export const OrderStatusUpdateSchema = z.object({

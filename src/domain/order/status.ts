@@ -1,4 +1,4 @@
-// An order's status, its payment status and how staff may move it (spec §3/§4/§9); also review statuses.
+// An order's status, its payment status and how staff may move it (spec §3/§4/§9).
 
 export const ORDER_STATUSES = [
   'pending',
@@ -26,9 +26,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   expired: 'Expired',
 }
-
-export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid: [] }
 

@@ -1,12 +1,17 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  ACCOUNT_MESSAGES,
+  CurrentUserResponseSchema,
   EmailOnlySchema,
   LoginSchema,
+  RegisterResponseSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  UserResponseSchema,
   VerifyOtpSchema,
-} from '#domain/schemas/auth.ts'
+} from '#domain/account.ts'
+import { MessageResponseSchema } from '#domain/message-response.ts'
 import { perAccount, perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import {
@@ -45,12 +50,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   const afterReply = (name: string, work: () => Promise<unknown>, request: FastifyRequest) =>
     app.afterReply(name, () => work().finally(() => app.mailWorker.nudge()), request)
 
-  app.get('/auth/me', async (request) => ({ user: toPublicUser(requireUser(request)) }))
+  app.get(
+    '/auth/me',
+    { schema: { response: { 200: CurrentUserResponseSchema } } },
+    async (request) => ({ user: toPublicUser(requireUser(request)) }),
+  )
 
   app.post(
     '/auth/register',
     {
-      schema: { body: RegisterSchema },
+      schema: { body: RegisterSchema, response: { 201: RegisterResponseSchema } },
       config: perIp(30),
       preHandler: perAccount(app, 5, '15 minutes'),
     },
@@ -60,7 +69,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(REGISTRATION_COOKIE, token, registrationCookie)
       afterReply('register', () => register(deps, input, token), request)
       return reply.status(201).send({
-        message: 'OTP sent to your email! Please check your inbox.',
+        message: ACCOUNT_MESSAGES.registered,
         email: input.email,
       })
     },
@@ -69,7 +78,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-otp',
     {
-      schema: { body: VerifyOtpSchema },
+      schema: { body: VerifyOtpSchema, response: { 200: UserResponseSchema } },
       config: perIp(60),
       preHandler: guesses(10, '10 minutes'),
     },
@@ -78,25 +87,29 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = await verifyEmail(deps, request.body, token)
       reply.clearCookie(REGISTRATION_COOKIE, { path: registrationCookie.path })
       await reply.startSession(user.id)
-      return { message: 'Email verified successfully', user: toPublicUser(user) }
+      return { message: ACCOUNT_MESSAGES.verified, user: toPublicUser(user) }
     },
   )
 
   app.post(
     '/auth/resend-otp',
-    { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
+    {
+      schema: { body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
+      config: perIp(30),
+      preHandler: oncePerMinute,
+    },
     async (request) => {
       const { email } = request.body
       const token = request.cookies[REGISTRATION_COOKIE]
       afterReply('resend-otp', () => resendVerification(deps, email, token), request)
-      return { message: 'New OTP sent to your email' }
+      return { message: ACCOUNT_MESSAGES.codeResent }
     },
   )
 
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginSchema },
+      schema: { body: LoginSchema, response: { 200: UserResponseSchema } },
       config: perIp(60),
       preHandler: guesses(10, '15 minutes'),
     },
@@ -107,36 +120,44 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         throw verifyFirst()
       }
       await reply.startSession(result.user.id)
-      return { message: 'Login successful', user: toPublicUser(result.user) }
+      return { message: ACCOUNT_MESSAGES.signedIn, user: toPublicUser(result.user) }
     },
   )
 
-  app.post('/auth/logout', async (_request, reply) => {
-    await reply.endSession()
-    return { message: 'Logged out' }
-  })
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: MessageResponseSchema } } },
+    async (_request, reply) => {
+      await reply.endSession()
+      return { message: ACCOUNT_MESSAGES.signedOut }
+    },
+  )
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: EmailOnlySchema }, config: perIp(30), preHandler: oncePerMinute },
+    {
+      schema: { body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
+      config: perIp(30),
+      preHandler: oncePerMinute,
+    },
     async (request) => {
       const { email } = request.body
       afterReply('forgot-password', () => requestPasswordReset(deps, email), request)
-      return { message: 'Password reset OTP has been sent to your email.' }
+      return { message: ACCOUNT_MESSAGES.resetCodeSent }
     },
   )
 
   app.post(
     '/auth/reset-password',
     {
-      schema: { body: ResetPasswordSchema },
+      schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } },
       config: perIp(60),
       preHandler: guesses(10, '10 minutes'),
     },
     async (request, reply) => {
       await resetPassword(deps, request.body)
       await reply.endSession()
-      return { message: 'Password reset successful' }
+      return { message: ACCOUNT_MESSAGES.passwordReset }
     },
   )
 }

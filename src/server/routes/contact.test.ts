@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contactReference } from '#domain/contact-reference.ts'
+import { contactReference } from '#domain/contact.ts'
 import { contactMessages } from '../db/schema/index.ts'
 import { useMailingApp } from '../testing/mailing-app.ts'
 import { call } from '../testing/http.ts'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { loggableError } from '../lib/database-errors.ts'
+import { AuthProvidersSchema } from '#domain/account.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import {
   createGoogleSignIn,
@@ -23,7 +24,9 @@ const google: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:')
   const safePath = (path: unknown) => safeRedirectPath(path, app.config.publicUrl)
 
-  app.get('/auth/providers', async () => ({ google: Boolean(signIn) }))
+  app.get('/auth/providers', { schema: { response: { 200: AuthProvidersSchema } } }, async () => ({
+    google: Boolean(signIn),
+  }))
 
   app.get(
     '/auth/google',

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-})
+import { HealthSchema } from '#domain/health.ts'
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { singleLineText } from '#domain/schemas/text.ts'
-import {
-  GalleryCategoryParamsSchema,
-  ProductListQuerySchema,
-} from '#domain/schemas/catalogue-query.ts'
+import { singleLineText } from '#domain/text.ts'
+import { GalleryCategoryParamsSchema, GalleryImagesResponseSchema } from '#domain/gallery.ts'
+import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
+import { ProductDetailResponseSchema, ProductListResponseSchema } from '#domain/product/product.ts'
 import { notFound } from '../lib/http-error.ts'
 import {
   approvedReviews,
@@ -15,14 +14,28 @@ import {
 } from '../services/catalogue.ts'
 
 const products: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products', { schema: { querystring: ProductListQuerySchema } }, async (request) => {
-    const includeOutOfStock = request.query.stock === 'all' && request.user?.isAdmin === true
-    return listProducts(app.database.db, request.query, includeOutOfStock)
-  })
+  app.get(
+    '/products',
+    {
+      schema: {
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    async (request) => {
+      const includeOutOfStock = request.query.stock === 'all' && request.user?.isAdmin === true
+      return listProducts(app.database.db, request.query, includeOutOfStock)
+    },
+  )
 
   app.get(
     '/products/:id',
-    { schema: { params: z.object({ id: singleLineText('Product id').max(64) }) } },
+    {
+      schema: {
+        params: z.object({ id: singleLineText('Product id').max(64) }),
+        response: { 200: ProductDetailResponseSchema },
+      },
+    },
     async (request) => {
       const product = await findProduct(app.database.db, request.params.id)
       if (!product) throw notFound('Product not found')
@@ -35,7 +48,12 @@ const products: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gallery/category/:category',
-    { schema: { params: GalleryCategoryParamsSchema } },
+    {
+      schema: {
+        params: GalleryCategoryParamsSchema,
+        response: { 200: GalleryImagesResponseSchema },
+      },
+    },
     async (request) => ({ images: await galleryFor(app.database.db, request.params.category) }),
   )
 }

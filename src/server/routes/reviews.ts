@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { singleLineText } from '#domain/schemas/text.ts'
-import { ReviewSchema } from '#domain/schemas/checkout.ts'
+import { singleLineText } from '#domain/text.ts'
+import { REVIEW_SUBMITTED, ReviewSchema, ReviewSubmittedResponseSchema } from '#domain/review.ts'
 import { notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
 import { findProduct } from '../services/catalogue.ts'
@@ -14,6 +14,7 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ id: singleLineText('Product id').max(64) }),
         body: ReviewSchema,
+        response: { 201: ReviewSubmittedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -22,7 +23,7 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw notFound('Product not found')
       const review = await submitReview(app.database.db, user.id, product.id, request.body)
       return reply.status(201).send({
-        message: 'Review submitted successfully!',
+        message: REVIEW_SUBMITTED,
         review: {
           _id: review.id,
           rating: review.rating,

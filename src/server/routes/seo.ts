@@ -1,7 +1,7 @@
 // robots.txt and a sitemap built from the live catalogue, for search engines.
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '#domain/catalogue.ts'
+import { CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '#domain/product/catalogue.ts'
 import { products } from '../db/schema/index.ts'
 
 const STATIC_PATHS = [

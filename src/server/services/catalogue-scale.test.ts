@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductListQuerySchema } from '#domain/schemas/catalogue-query.ts'
+import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema/index.ts'
 import { buildProduct } from '../db/seed/product-factory.ts'

@@ -2,8 +2,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
-import type { ProductListQuery } from '#domain/schemas/catalogue-query.ts'
-import type { Product as ApiProduct, ProductReview } from '#domain/schemas/product.ts'
+import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
+import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
+import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
+import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { escapeLike } from '../lib/escape-like.ts'
 import {
@@ -77,7 +79,11 @@ export function productPageQuery(db: Db, query: ProductListQuery, includeOutOfSt
     .offset((query.page - 1) * query.limit)
 }
 
-export async function listProducts(db: Db, query: ProductListQuery, includeOutOfStock = false) {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  includeOutOfStock = false,
+): Promise<ProductListResponse> {
   const where = and(...conditions(query, includeOutOfStock))
   const [rows, [totals]] = await Promise.all([
     productPageQuery(db, query, includeOutOfStock),
@@ -99,11 +105,12 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
   return row
 }
 
-export function toApiGalleryImage(image: GalleryImage) {
+export function toApiGalleryImage(image: GalleryImage): ApiGalleryImage {
   return {
     _id: image.id,
     url: image.url,
-    category: image.category,
+    // The table's check constraint holds it to GALLERY_CATEGORIES.
+    category: image.category as GalleryCategory,
     order: image.sortOrder,
     createdAt: image.createdAt.toISOString(),
   }

@@ -1,6 +1,6 @@
 // Messages from the contact form: stored as new, and acknowledged to the sender by mail.
-import { contactReference } from '#domain/contact-reference.ts'
-import type { ContactInput } from '#domain/schemas/contact.ts'
+import { contactReference } from '#domain/contact.ts'
+import type { ContactInput } from '#domain/contact.ts'
 import type { Db } from '../db/client.ts'
 import { type ContactMessage, contactMessages } from '../db/schema/index.ts'
 import { enqueueMail } from './mail/outbox.ts'

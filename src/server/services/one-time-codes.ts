@@ -1,7 +1,13 @@
 // Six-digit codes for email verification and password reset (ARCHITECTURE.md "Security rules").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { OTP_RESEND_COOLDOWN_S } from '#domain/limits.ts'
+import {
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  OTP_MESSAGES,
+  OTP_RESEND_COOLDOWN_S,
+  OTP_TTL_MS,
+} from '#domain/one-time-code.ts'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
@@ -10,12 +16,8 @@ import { enqueueMail } from './mail/outbox.ts'
 
 export type CodePurpose = 'verify-email' | 'reset-password'
 
-export const CODE_TTL_MS = 10 * 60 * 1000
-/** A code dies after five wrong tries: the sixth try is refused even when it is right. */
-export const MAX_TRIES = 5
-
-const expired = () => badRequest('This code has expired. Please request a new one.')
-const invalid = () => badRequest('Invalid OTP. Please check the code and try again.')
+const expired = () => badRequest(OTP_MESSAGES.expired)
+const invalid = () => badRequest(OTP_MESSAGES.invalid)
 
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex')
@@ -49,7 +51,7 @@ export async function issueCode(
     .limit(1)
   if (latest && latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_S * 1000 > Date.now()) return
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeCodes)
@@ -67,7 +69,7 @@ export async function issueCode(
       purpose,
       registrationId,
       codeHash: hashCode(email, purpose, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
     })
     await enqueueMail(tx, mail(code), { code })
   })
@@ -80,7 +82,7 @@ async function markUsed(db: Db, id: string) {
     .set({ consumedAt: sql`now()` })
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id })
-  if (used.length === 0) throw badRequest('This code has already been used.')
+  if (used.length === 0) throw badRequest(OTP_MESSAGES.used)
 }
 
 /** Uses up the address's newest reset code, or throws a 400 saying why it can't be used. */
@@ -102,7 +104,7 @@ export async function consumeCode(db: Db, email: string, purpose: CodePurpose, c
   const tried = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, MAX_TRIES)))
+    .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, OTP_MAX_TRIES)))
     .returning({ id: oneTimeCodes.id })
   if (tried.length === 0) throw expired()
   if (!sameCode(live.codeHash, email, purpose, code)) throw invalid()
@@ -125,7 +127,7 @@ export async function consumeRegistrationCode(
     eq(oneTimeCodes.purpose, 'verify-email'),
     isNull(oneTimeCodes.consumedAt),
     gt(oneTimeCodes.expiresAt, sql`now()`),
-    lt(oneTimeCodes.attempts, MAX_TRIES),
+    lt(oneTimeCodes.attempts, OTP_MAX_TRIES),
   )
   const tried = registrationId
     ? await db
@@ -136,11 +138,7 @@ export async function consumeRegistrationCode(
     : []
   if (tried.length === 0) {
     if (registrationId) throw expired()
-    // Said to every browser without a registration for this email, so it tells nobody whether
-    // the email was registered elsewhere.
-    throw badRequest(
-      'Please enter the code in the browser you registered in, or sign in here to get a new one.',
-    )
+    throw badRequest(OTP_MESSAGES.otherBrowser)
   }
   const match = tried.find((row) => sameCode(row.codeHash, email, 'verify-email', code))
   if (!match) throw invalid()

@@ -2,7 +2,7 @@
 // browser, and becomes an account only when a code mailed for it is entered in that browser.
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { RegisterInput, VerifyOtpInput } from '#domain/schemas/auth.ts'
+import type { RegisterInput, VerifyOtpInput } from '#domain/account.ts'
 import type { Db } from '../db/client.ts'
 import {
   oneTimeCodes,

@@ -1,6 +1,6 @@
 // Reviews come only from paid, delivered orders, once per product and order, and move the product's rating.
 import { and, desc, eq, notExists } from 'drizzle-orm'
-import type { ReviewInput } from '#domain/schemas/checkout.ts'
+import type { ReviewInput } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { orderItems, orders, reviews } from '../db/schema/index.ts'
 import { conflict, forbidden } from '../lib/http-error.ts'

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
-import type { PublicUser } from '#domain/schemas/user.ts'
+import type { CurrentUserResponse, PublicUser } from '#domain/account.ts'
 import { api } from '#web/lib/api-client.ts'
 
 interface AuthState {
@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const { user } = await api<{ user: PublicUser }>('/auth/me')
+      const { user } = await api<CurrentUserResponse>('/auth/me')
       setUser(user)
     } catch {
       clearUser()
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true
-    api<{ user: PublicUser }>('/auth/me').then(
+    api<CurrentUserResponse>('/auth/me').then(
       ({ user }) => current && setUser(user),
       () => current && clearUser(),
     )

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useReducer } from 'react'
 import { toast } from 'react-toastify'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { type CartItem, cartItemCount, cartReducer, loadCartItems } from './cart-state.ts'
 

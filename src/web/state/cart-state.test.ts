@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { cartChanges, cartItemCount, cartReducer, loadCartItems } from './cart-state.ts'
 
 const product = (id: string, price = 499): Product => ({

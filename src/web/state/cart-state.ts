@@ -1,6 +1,6 @@
 // Cart state of spec §3/§4: pure, so the provider and the tests share one set of rules.
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { Product } from '#domain/product/product.ts'
 
 export interface CartItem extends Product {
   quantity: number

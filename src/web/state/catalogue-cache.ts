@@ -1,7 +1,7 @@
 // The catalogue's browser cache (spec §3/§4): products and when they were fetched, for an hour.
 import { CATALOGUE_CACHE_TTL_MS } from '#domain/limits.ts'
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { Product } from '#domain/product/product.ts'
 
 export const CACHE_KEY = 'productsCache'
 

@@ -7,9 +7,9 @@ import {
   useRef,
   useState,
 } from 'react'
-import { PRODUCT_FETCH_LIMIT } from '#domain/limits.ts'
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { PRODUCT_FETCH_LIMIT } from '#domain/product/catalogue.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { Product, ProductListResponse } from '#domain/product/product.ts'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { deriveFacets, readFreshCache, shouldFetch, writeCache } from './catalogue-cache.ts'
 
@@ -50,7 +50,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
     if (!shouldFetch(stateRef.current, Date.now(), force)) return
     setState((s) => ({ ...s, loading: true, error: null }))
     try {
-      const { products } = await api<{ products: Product[] }>('/products', {
+      const { products } = await api<ProductListResponse>('/products', {
         query: { limit: PRODUCT_FETCH_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' },
       })
       const usable = products.filter((p) => productId(p))

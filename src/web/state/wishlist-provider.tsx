@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { Product } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { addToWishlist, loadWishlistItems, removeFromWishlist } from './wishlist-state.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { addToWishlist, loadWishlistItems, removeFromWishlist } from './wishlist-state.ts'
 
 const product = (id: string) => ({ id, _id: id, name: `Item ${id}` }) as Product

@@ -1,6 +1,6 @@
 // Wishlist state of spec §3/§4: a list of products, each at most once.
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { Product } from '#domain/product/product.ts'
 
 export function addToWishlist(items: Product[], product: Product): Product[] {
   const id = productId(product)

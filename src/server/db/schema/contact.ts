@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { ContactStatus, QueryType } from '#domain/schemas/contact.ts'
+import type { ContactStatus, QueryType } from '#domain/contact.ts'
 import { users } from './accounts.ts'
 
 export const contactMessages = pgTable(

@@ -12,12 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { OrderAddress, ProductSnapshot } from '#domain/order/responses.ts'
-import type {
-  OrderStatus,
-  PaymentIssue,
-  PaymentStatus,
-  ReviewStatus,
-} from '#domain/order/status.ts'
+import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/order/status.ts'
+import type { ReviewStatus } from '#domain/review.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 

@@ -4,8 +4,13 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES, GALLERY_CATEGORIES, SUBCATEGORIES, TAG_COLORS } from '#domain/catalogue.ts'
-import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
+import { GALLERY_CATEGORIES } from '#domain/gallery.ts'
+import {
+  CATEGORIES,
+  SUBCATEGORIES,
+  TAG_COLORS,
+  TOP_RATED_MIN_RATING,
+} from '#domain/product/catalogue.ts'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { calculateOrder } from '#domain/pricing.ts'
 import { ShippingAddressSchema } from '#domain/order/create-order.ts'

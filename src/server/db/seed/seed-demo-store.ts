@@ -1,8 +1,8 @@
 // Fills an empty database with the demo catalogue, its pictures, the shop's banners, and customers
 // whose orders and reviews give the catalogue its ratings.
 import { gte, sql } from 'drizzle-orm'
-import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
 import { rupeesToPaise } from '#domain/money.ts'
+import { TOP_RATED_MIN_RATING } from '#domain/product/catalogue.ts'
 import type { Db } from '../client.ts'
 import { coupons, galleryImages, type NewProduct, type Product, products } from '../schema/index.ts'
 import { bannerImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'

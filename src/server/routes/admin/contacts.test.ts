@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactReference } from '#domain/contact-reference.ts'
+import { contactReference } from '#domain/contact.ts'
 import { contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { call } from '../../testing/http.ts'
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  AdminContactListResponseSchema,
+  AdminContactResponseSchema,
   AdminContactsQuerySchema,
+  ContactReplyResponseSchema,
   ContactReplySchema,
+  ContactStatsResponseSchema,
   ContactStatusUpdateSchema,
-  IdParamsSchema,
-} from '#domain/schemas/admin.ts'
+  REPLY_SENT,
+} from '#domain/contact.ts'
+import { MessageResponseSchema } from '#domain/message-response.ts'
+import { IdParamsSchema } from '#domain/schemas/admin.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import {
   adminContacts,
@@ -19,15 +25,30 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact/admin/submissions',
-    { schema: { querystring: AdminContactsQuerySchema } },
+    {
+      schema: {
+        querystring: AdminContactsQuerySchema,
+        response: { 200: AdminContactListResponseSchema },
+      },
+    },
     (request) => adminContacts(db, request.query),
   )
 
-  app.get('/contact/admin/stats', async () => ({ stats: await contactStats(db) }))
+  app.get(
+    '/contact/admin/stats',
+    { schema: { response: { 200: ContactStatsResponseSchema } } },
+    async () => ({ stats: await contactStats(db) }),
+  )
 
   app.put(
     '/contact/admin/submissions/:id',
-    { schema: { params: IdParamsSchema, body: ContactStatusUpdateSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ContactStatusUpdateSchema,
+        response: { 200: AdminContactResponseSchema },
+      },
+    },
     async (request) => ({
       contact: await setContactStatus(db, request.params.id, request.body.status),
     }),
@@ -35,22 +56,26 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/contact/admin/submissions/:id',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await deleteContact(db, request.params.id)
       return { message: 'Message deleted' }
     },
   )
 
-  app.post('/contact/admin/reply', { schema: { body: ContactReplySchema } }, async (request) => ({
-    message: 'Reply sent successfully!',
-    contact: await replyToContact(
-      db,
-      requireAdmin(request).id,
-      request.body.contactId,
-      request.body.reply,
-    ),
-  }))
+  app.post(
+    '/contact/admin/reply',
+    { schema: { body: ContactReplySchema, response: { 200: ContactReplyResponseSchema } } },
+    async (request) => ({
+      message: REPLY_SENT,
+      contact: await replyToContact(
+        db,
+        requireAdmin(request).id,
+        request.body.contactId,
+        request.body.reply,
+      ),
+    }),
+  )
 }
 
 export default contacts

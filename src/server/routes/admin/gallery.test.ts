@@ -67,6 +67,14 @@ describe('admin gallery', () => {
     expect((await t.app.inject({ url: images[0]!.url })).statusCode).toBe(404)
   })
 
+  it("lists every category's banners for staff, each in carousel order", async () => {
+    const uploaded = (await upload(2, 'shop')).json() as { images: Image[] }
+    const list = await call(t.app, 'GET', '/api/admin/gallery', undefined, { cookie: admin })
+    expect(list.statusCode).toBe(200)
+    const shop = (list.data.images as Image[]).filter((i) => i.category === 'shop')
+    expect(shop.map((i) => i._id)).toEqual(uploaded.images.map((i) => i._id))
+  })
+
   it('refuses an 11th file, a missing category and an empty upload', async () => {
     expect((await upload(11)).statusCode).toBe(413)
     const noCategory = await upload(1, '')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminMail } from '#domain/schemas/admin-api.ts'
+import type { AdminMail } from '#domain/failing-mail.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { createMailer, type Mailer } from '../../services/mail/mailer.ts'
 import { call } from '../../testing/http.ts'

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { MessageResponseSchema } from '#domain/message-response.ts'
 import {
   AdminProductsQuerySchema,
-  IdParamsSchema,
   ProductFormSchema,
-} from '#domain/schemas/admin.ts'
+  UploadedImageResponseSchema,
+} from '#domain/product/admin-products.ts'
+import { ProductListResponseSchema, ProductResponseSchema } from '#domain/product/product.ts'
+import { IdParamsSchema } from '#domain/schemas/admin.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import {
   adminProducts,
@@ -16,32 +19,56 @@ import { storeImage } from '../../services/uploads.ts'
 const products: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
-  app.get('/admin/products', { schema: { querystring: AdminProductsQuerySchema } }, (request) =>
-    adminProducts(db, request.query),
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        querystring: AdminProductsQuerySchema,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    (request) => adminProducts(db, request.query),
   )
 
-  app.post('/admin/products', { schema: { body: ProductFormSchema } }, async (request, reply) =>
-    reply.status(201).send({ product: await createProduct(db, request.body) }),
+  app.post(
+    '/admin/products',
+    { schema: { body: ProductFormSchema, response: { 201: ProductResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({ product: await createProduct(db, request.body) }),
   )
 
   app.put(
     '/admin/products/:id',
-    { schema: { params: IdParamsSchema, body: ProductFormSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ProductFormSchema,
+        response: { 200: ProductResponseSchema },
+      },
+    },
     async (request) => ({ product: await updateProduct(db, request.params.id, request.body) }),
   )
 
-  app.delete('/admin/products/:id', { schema: { params: IdParamsSchema } }, async (request) => {
-    await deleteProduct(db, request.params.id)
-    return { message: 'Product deleted' }
-  })
+  app.delete(
+    '/admin/products/:id',
+    { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await deleteProduct(db, request.params.id)
+      return { message: 'Product deleted' }
+    },
+  )
 
-  app.post('/admin/upload-image', async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart form data')
-    const file = await request.file()
-    if (!file || file.fieldname !== 'image') throw badRequest('Please choose an image to upload')
-    const imageUrl = await storeImage(app.config.dataDir, 'products', await file.toBuffer())
-    return reply.status(201).send({ imageUrl })
-  })
+  app.post(
+    '/admin/upload-image',
+    { schema: { response: { 201: UploadedImageResponseSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart form data')
+      const file = await request.file()
+      if (!file || file.fieldname !== 'image') throw badRequest('Please choose an image to upload')
+      const imageUrl = await storeImage(app.config.dataDir, 'products', await file.toBuffer())
+      return reply.status(201).send({ imageUrl })
+    },
+  )
 }
 
 export default products

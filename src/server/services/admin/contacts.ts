@@ -1,10 +1,12 @@
 // Customer messages for staff: listed, moved through their statuses, and answered by mail.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
-import { contactReference } from '#domain/contact-reference.ts'
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
-import type { AdminContactsQuerySchema } from '#domain/schemas/admin.ts'
-import type { ContactStatus } from '#domain/schemas/contact.ts'
+import {
+  type AdminContact,
+  type AdminContactsQuery,
+  type ContactStats,
+  type ContactStatus,
+  contactReference,
+} from '#domain/contact.ts'
 import type { Db } from '../../db/client.ts'
 import { type ContactMessage, contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
@@ -29,7 +31,7 @@ function toAdminContact(row: ContactMessage, replies: AdminContact['replies'] = 
 }
 
 /** Resolved messages are archived: kept in the database, never listed. */
-export async function adminContacts(db: Db, query: z.infer<typeof AdminContactsQuerySchema>) {
+export async function adminContacts(db: Db, query: AdminContactsQuery) {
   const where: SQL[] = [ne(contactMessages.status, 'resolved')]
   if (query.status) where.push(eq(contactMessages.status, query.status))
   if (query.search) {
@@ -82,7 +84,7 @@ export async function adminContacts(db: Db, query: z.infer<typeof AdminContactsQ
   }
 }
 
-export async function contactStats(db: Db) {
+export async function contactStats(db: Db): Promise<ContactStats> {
   const byStatus = (status: ContactStatus) =>
     count(sql`case when ${contactMessages.status} = ${status} then 1 end`)
   const [row] = await db

@@ -1,6 +1,6 @@
 // Banner images per gallery category, in the order the carousels show them.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm'
-import type { GalleryCategory } from '#domain/catalogue.ts'
+import type { GalleryCategory, GalleryStats } from '#domain/gallery.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { galleryImages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -18,7 +18,7 @@ export async function allGalleryImages(db: DbOrTx) {
   return rows.map(toApiGalleryImage)
 }
 
-export async function galleryStats(db: Db) {
+export async function galleryStats(db: Db): Promise<GalleryStats> {
   const rows = await db
     .select({ category: galleryImages.category, images: count() })
     .from(galleryImages)

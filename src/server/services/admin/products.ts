@@ -1,16 +1,18 @@
 // The catalogue as staff manage it: every product whatever its stock, and the product form.
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { rupeesToPaise } from '#domain/money.ts'
-import type { ProductForm } from '#domain/schemas/admin.ts'
-import type { z } from 'zod'
-import type { AdminProductsQuerySchema } from '#domain/schemas/admin.ts'
+import type { AdminProductsQuery, ProductForm } from '#domain/product/admin-products.ts'
+import type { ProductListResponse } from '#domain/product/product.ts'
 import type { Db } from '../../db/client.ts'
 import { type NewProduct, products } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { toApiProduct } from '../catalogue.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 
-export async function adminProducts(db: Db, query: z.infer<typeof AdminProductsQuerySchema>) {
+export async function adminProducts(
+  db: Db,
+  query: AdminProductsQuery,
+): Promise<ProductListResponse> {
   const where: SQL[] = []
   if (query.search) {
     where.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`))

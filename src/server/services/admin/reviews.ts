@@ -1,13 +1,11 @@
 // Reviews for staff to watch over; read-only, since they are approved from delivered orders.
 import { and, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { AdminReview } from '#domain/schemas/admin-api.ts'
-import type { AdminReviewsQuerySchema } from '#domain/schemas/admin.ts'
+import type { AdminReview, AdminReviewsQuery } from '#domain/review.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, reviews, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 
-export async function adminReviews(db: Db, query: z.infer<typeof AdminReviewsQuerySchema>) {
+export async function adminReviews(db: Db, query: AdminReviewsQuery) {
   const where: SQL[] = [eq(reviews.status, query.status)]
   if (query.rating) where.push(gte(reviews.rating, query.rating))
   if (query.category) where.push(eq(products.category, query.category))

@@ -1,6 +1,6 @@
 // The mail outbox: producers write a row in their own transaction; the mail worker sends it.
 import { and, desc, gte, isNull, lt, sql } from 'drizzle-orm'
-import type { AdminMail } from '#domain/schemas/admin-api.ts'
+import type { AdminMail } from '#domain/failing-mail.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
 import type { MailMessage } from './mailer.ts'

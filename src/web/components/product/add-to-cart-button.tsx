@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import { toast } from 'react-toastify'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 
 export function AddToCartButton({

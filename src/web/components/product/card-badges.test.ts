@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { cardBadges, cardSavings } from './card-badges.ts'
 
 const product = (changes: Partial<Product>) =>

@@ -1,7 +1,7 @@
-import { TOP_RATED_MIN_RATING } from '#domain/limits.ts'
 import { rupeesToPaise } from '#domain/money.ts'
 import { unitSavings } from '#domain/pricing.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { TOP_RATED_MIN_RATING } from '#domain/product/catalogue.ts'
+import type { Product } from '#domain/product/product.ts'
 
 export type CardBadge = 'NEW' | 'SALE' | 'TOP' | 'FAST'
 

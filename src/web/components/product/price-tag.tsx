@@ -1,6 +1,6 @@
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { cardSavings } from './card-badges.ts'
 
 /** The shelf price with tax, and the struck original with 'Save ₹x' when it is on sale. */

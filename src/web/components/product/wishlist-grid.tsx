@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
-import { productId } from '#domain/product-id.ts'
+import { productId } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react'
-import { OTP_LENGTH } from '#domain/limits.ts'
+import { OTP_LENGTH } from '#domain/one-time-code.ts'
 import { FieldError } from './form-field.tsx'
 
 interface OtpInputProps {

@@ -1,4 +1,4 @@
-import type { TagColor } from '#domain/catalogue.ts'
+import type { TagColor } from '#domain/product/catalogue.ts'
 
 /** Written out in full so Tailwind keeps every class. */
 export const TAG_CLASSES: Record<TagColor, string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
-import { EmailOnlySchema } from '#domain/schemas/auth.ts'
+import { ACCOUNT_MESSAGES, EmailOnlySchema } from '#domain/account.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" subtitle="We'll email you a code to reset your password">
       {sent ? (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-center text-green-800">
-          Password reset OTP has been sent to your email. Redirecting...
+          {ACCOUNT_MESSAGES.resetCodeSent} Redirecting...
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">

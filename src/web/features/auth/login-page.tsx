@@ -2,8 +2,12 @@ import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { REDIRECT_AFTER_LOGIN_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
-import { LoginSchema } from '#domain/schemas/auth.ts'
+import {
+  ACCOUNT_MESSAGES,
+  LoginSchema,
+  REDIRECT_AFTER_LOGIN_MS,
+  TOAST_AUTH_MS,
+} from '#domain/account.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
@@ -40,7 +44,7 @@ export function LoginPage() {
   const verifyNow = async (email: string) => {
     try {
       await resendOtp({ email })
-      toast.success('New OTP sent to your email', { autoClose: TOAST_AUTH_MS })
+      toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to resend OTP'), { autoClose: TOAST_AUTH_MS })
     }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
-import { RegisterFormSchema } from '#domain/schemas/auth.ts'
+import { ACCOUNT_MESSAGES, RegisterFormSchema, TOAST_AUTH_MS } from '#domain/account.ts'
+import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
@@ -21,9 +21,7 @@ export function RegisterPage() {
     try {
       await registerAccount({ name, email, password })
       setSent(true)
-      toast.success('OTP sent to your email! Please check your inbox.', {
-        autoClose: TOAST_AUTH_MS,
-      })
+      toast.success(ACCOUNT_MESSAGES.registered, { autoClose: TOAST_AUTH_MS })
       setTimeout(() => void navigate('/verify-otp', { state: { email } }), REDIRECT_AFTER_FORM_MS)
     } catch (error) {
       toast.error(errorMessage(error, 'Registration failed. Please try again.'), {

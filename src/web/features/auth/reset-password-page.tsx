@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { OTP_LENGTH, REDIRECT_AFTER_FORM_MS, TOAST_AUTH_MS } from '#domain/limits.ts'
-import { ResetPasswordFormSchema } from '#domain/schemas/auth.ts'
+import { ACCOUNT_MESSAGES, ResetPasswordFormSchema, TOAST_AUTH_MS } from '#domain/account.ts'
+import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
+import { OTP_LENGTH, OTP_MESSAGES } from '#domain/one-time-code.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
 import { PasswordField } from '#web/components/ui/text-field.tsx'
@@ -29,7 +30,7 @@ function ResetPasswordForm({ email }: { email: string }) {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     const otp = digits.join('')
-    if (otp.length !== OTP_LENGTH) return setOtpError('Please enter all 6 digits of the OTP')
+    if (otp.length !== OTP_LENGTH) return setOtpError(OTP_MESSAGES.incompleteReset)
     setOtpError('')
     try {
       await resetPassword({ email, otp, newPassword })
@@ -49,7 +50,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       await forgotPassword({ email })
       setDigits(emptyOtp())
       countdown.restart()
-      toast.success('New OTP sent to your email', { autoClose: TOAST_AUTH_MS })
+      toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (error) {
       setOtpError(errorMessage(error, 'Failed to resend OTP'))
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { OTP_RESEND_COOLDOWN_S } from '#domain/limits.ts'
+import { OTP_RESEND_COOLDOWN_S } from '#domain/one-time-code.ts'
 
 /** Seconds until a code may be resent: 60 on entry, and again after each resend. */
 export function useResendCountdown() {

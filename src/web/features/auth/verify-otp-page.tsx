@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { TOAST_AUTH_MS } from '#domain/limits.ts'
+import { ACCOUNT_MESSAGES, TOAST_AUTH_MS } from '#domain/account.ts'
+import { OTP_MESSAGES } from '#domain/one-time-code.ts'
 import { hasPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -28,7 +29,7 @@ function VerifyOtpForm({ email }: { email: string }) {
 
   const verify = async (otp: string) => {
     if (busy) return
-    if (otp.length !== digits.length) return setError('Please enter all 6 digits')
+    if (otp.length !== digits.length) return setError(OTP_MESSAGES.incomplete)
     setBusy(true)
     setError('')
     try {
@@ -49,7 +50,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       await resendOtp({ email })
       setDigits(emptyOtp())
       countdown.restart()
-      toast.success('New OTP sent to your email', { autoClose: TOAST_AUTH_MS })
+      toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to resend OTP'))
     }

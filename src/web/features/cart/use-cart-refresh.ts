@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { toast } from 'react-toastify'
-import { productId } from '#domain/product-id.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import { productId } from '#domain/product/product-id.ts'
+import type { ProductListResponse } from '#domain/product/product.ts'
 import { cartChanges } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { api } from '#web/lib/api-client.ts'
@@ -25,7 +25,7 @@ export function useCartRefresh() {
     if (ids.length === 0) return
     const controller = new AbortController()
     const { signal } = controller
-    api<{ products: Product[] }>('/products', {
+    api<ProductListResponse>('/products', {
       query: { ids: ids.join(','), limit: 100 },
       signal,
     }).then(

@@ -1,12 +1,12 @@
-import type { ReviewInput } from '#domain/schemas/checkout.ts'
 import type { MyOrdersResponse } from '#domain/order/responses.ts'
+import type { ReviewInput, ReviewSubmittedResponse } from '#domain/review.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export const fetchMyOrders = async (signal?: AbortSignal) =>
   (await api<MyOrdersResponse>('/orders/my-orders', { signal })).orders
 
 export const submitReview = (productId: string, review: ReviewInput) =>
-  api<{ message: string }>(`/products/${encodeURIComponent(productId)}/review`, {
+  api<ReviewSubmittedResponse>(`/products/${encodeURIComponent(productId)}/review`, {
     method: 'POST',
     body: review,
   })

@@ -1,8 +1,7 @@
-import type { ProfileUpdate } from '#domain/schemas/auth.ts'
-import type { PublicUser } from '#domain/schemas/user.ts'
+import type { ProfileUpdate, PublicUser, UserResponse } from '#domain/account.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export async function updateProfile(input: ProfileUpdate): Promise<PublicUser> {
-  const { user } = await api<{ user: PublicUser }>('/user/profile', { method: 'PUT', body: input })
+  const { user } = await api<UserResponse>('/user/profile', { method: 'PUT', body: input })
   return user
 }

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { ProfileUpdateSchema } from '#domain/schemas/auth.ts'
+import { ACCOUNT_MESSAGES, ProfileUpdateSchema } from '#domain/account.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
@@ -61,7 +61,7 @@ export function ProfilePanel() {
       </div>
       {saved && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-800">
-          Profile updated successfully!
+          {ACCOUNT_MESSAGES.profileUpdated}
         </p>
       )}
       {editing ? (

@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'react-toastify'
-import { REVIEW_COMMENT_MAX } from '#domain/limits.ts'
-import { ReviewSchema } from '#domain/schemas/checkout.ts'
 import type { ApiOrderItem } from '#domain/order/responses.ts'
+import { REVIEW_COMMENT_MAX, REVIEW_SUBMITTED, ReviewSchema } from '#domain/review.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError, FieldGroup } from '#web/components/ui/form-field.tsx'
@@ -32,7 +31,7 @@ export function RateDialog({ orderId, item, onClose, onReviewed }: RateDialogPro
     setBusy(true)
     try {
       await submitReview(item.product, parsed.data)
-      toast.success('Review submitted successfully!')
+      toast.success(REVIEW_SUBMITTED)
       onReviewed()
     } catch (err) {
       setError(errorMessage(err, 'Failed to submit review'))

@@ -1,6 +1,6 @@
 import { Leaf, ShieldCheck, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { CATEGORIES } from '#domain/catalogue.ts'
+import { CATEGORIES } from '#domain/product/catalogue.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 

@@ -1,8 +1,13 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
-import { CONTACT_MESSAGE } from '#domain/limits.ts'
-import { ContactSchema, QUERY_TYPE_LABELS, QUERY_TYPES } from '#domain/schemas/contact.ts'
+import {
+  CONTACT_MESSAGE,
+  CONTACT_THANK_YOU,
+  ContactSchema,
+  QUERY_TYPE_LABELS,
+  QUERY_TYPES,
+} from '#domain/contact.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
@@ -10,7 +15,6 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
 
-const THANK_YOU = 'Thank you for your message! We will get back to you within 24 hours.'
 const EMPTY = {
   name: '',
   email: '',
@@ -33,7 +37,7 @@ export function ContactForm() {
     setFailure('')
     try {
       await api('/contact/submit', { method: 'POST', body: input })
-      toast.success(THANK_YOU)
+      toast.success(CONTACT_THANK_YOU)
       setSent(true)
       reset(EMPTY)
     } catch (error) {
@@ -93,7 +97,7 @@ export function ContactForm() {
         <FieldError message={failure} />
         {sent && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-green-800">
-            {THANK_YOU}
+            {CONTACT_THANK_YOU}
           </p>
         )}
         <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">

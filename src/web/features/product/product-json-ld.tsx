@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 
 /** schema.org Product data, so search engines can show price, stock and rating. */
 export function ProductJsonLd({ product }: { product: Product }) {

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { CATEGORY_LABELS } from '#domain/catalogue.ts'
-import type { Product, ProductReview } from '#domain/schemas/product.ts'
+import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import type { ProductDetailResponse } from '#domain/product/product.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
@@ -14,7 +14,7 @@ import { usePageMeta } from '#web/lib/page-meta.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 
-type Loaded = { id: string; product?: Product; reviews?: ProductReview[]; error?: string }
+type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
 
 export function ProductPage() {
   const { id = '' } = useParams()
@@ -25,7 +25,7 @@ export function ProductPage() {
 
   useEffect(() => {
     let current = true
-    api<{ product: Product; reviews: ProductReview[] }>(`/products/${id}`).then(
+    api<ProductDetailResponse>(`/products/${id}`).then(
       ({ product, reviews }) => current && setLoaded({ id, product, reviews }),
       (error: unknown) =>
         current && setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),

@@ -1,4 +1,4 @@
-import type { ProductReview } from '#domain/schemas/product.ts'
+import type { ProductReview } from '#domain/review.ts'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { formatDate } from '#web/lib/format.ts'
 

@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
-import { RATING_FILTER_OPTIONS } from '#domain/limits.ts'
+import { RATING_FILTER_OPTIONS } from '#domain/product/catalogue.ts'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import type { useShopFilters } from './use-shop-filters.ts'

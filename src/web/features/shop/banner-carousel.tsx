@@ -1,23 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { GalleryCategory } from '#domain/catalogue.ts'
+import type { GalleryCategory, GalleryImage, GalleryImagesResponse } from '#domain/gallery.ts'
 import { BANNER_ROTATION_MS } from '#domain/limits.ts'
 import { api } from '#web/lib/api-client.ts'
 
-interface Banner {
-  _id: string
-  url: string
-}
-
 /** The section's banners, turning every 4 s; nothing at all while loading, empty or failed. */
 export function BannerCarousel({ category }: { category: GalleryCategory }) {
-  const [loaded, setLoaded] = useState<{ category: string; banners: Banner[] } | null>(null)
+  const [loaded, setLoaded] = useState<{ category: string; banners: GalleryImage[] } | null>(null)
   const [index, setIndex] = useState(0)
   const banners = loaded?.category === category ? loaded.banners : []
 
   useEffect(() => {
     let current = true
-    api<{ images: Banner[] }>(`/gallery/category/${category}`).then(
+    api<GalleryImagesResponse>(`/gallery/category/${category}`).then(
       ({ images }) => {
         if (!current) return
         setLoaded({ category, banners: images })

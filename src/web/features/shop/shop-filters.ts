@@ -1,7 +1,7 @@
 // What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters.
 import { rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import type { ShopSection } from './shop-heading.ts'
 
 export const SORT_OPTIONS = [

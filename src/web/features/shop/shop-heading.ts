@@ -1,4 +1,4 @@
-import { isSubcategory, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
+import { isSubcategory, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 
 export interface ShopSection {
   filter?: string

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, RefreshCw, Search } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { type GalleryCategory, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
+import type { GalleryCategory } from '#domain/gallery.ts'
+import { SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { useCatalogue } from '#web/state/catalogue-provider.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { AdvancedFilters } from './advanced-filters.tsx'

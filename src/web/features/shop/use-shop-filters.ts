@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { RATING_FILTER_OPTIONS, SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
+import { SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
+import { RATING_FILTER_OPTIONS } from '#domain/product/catalogue.ts'
 import { type ShopFilters, type ShopSort, SORT_OPTIONS } from './shop-filters.ts'
 
 type TextField = 'search' | 'minPrice' | 'maxPrice'

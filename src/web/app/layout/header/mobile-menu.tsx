@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { PublicUser } from '#domain/schemas/user.ts'
+import type { PublicUser } from '#domain/account.ts'
 import { isGroup, NAV_ENTRIES } from './nav-links.ts'
 
 const linkClass = 'block rounded-lg px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700'

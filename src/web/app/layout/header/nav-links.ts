@@ -1,5 +1,5 @@
 // The header's navigation (spec §2), shared by the desktop bar and the mobile menu.
-import { CATEGORY_LABELS, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/catalogue.ts'
+import { CATEGORY_LABELS, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { shopPath } from '../../paths.ts'
 
 export interface NavLinkItem {

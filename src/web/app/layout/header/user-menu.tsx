@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, ShieldCheck, User } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { PublicUser } from '#domain/schemas/user.ts'
+import type { PublicUser } from '#domain/account.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useDismiss } from './use-dismiss.ts'
 

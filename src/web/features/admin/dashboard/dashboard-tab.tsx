@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
+import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { api } from '#web/lib/api-client.ts'

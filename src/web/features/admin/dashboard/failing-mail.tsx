@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react'
 import { useId } from 'react'
-import type { AdminMail, MailStats } from '#domain/schemas/admin-api.ts'
+import type { MailStats } from '#domain/admin-dashboard.ts'
+import type { AdminMail } from '#domain/failing-mail.ts'
 import { api } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { MembershipStat } from '#domain/schemas/admin-api.ts'
+import type { MembershipStat } from '#domain/admin-dashboard.ts'
 import { ChartCard } from './chart-card.tsx'
 import { formatCount, formatRupeeFigure } from './chart-format.ts'
 import { AXIS_COLOR, GRID_COLOR, TIER_COLORS } from './chart-palette.ts'

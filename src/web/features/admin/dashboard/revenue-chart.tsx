@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
+import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import { ChartCard } from './chart-card.tsx'
 import { formatAxisRupees, formatCount, formatDay, formatRupeeFigure } from './chart-format.ts'
 import { AXIS_COLOR, BRAND_COLOR, GRID_COLOR } from './chart-palette.ts'

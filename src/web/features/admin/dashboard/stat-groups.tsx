@@ -14,8 +14,9 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
+import type { ContactStats } from '#domain/contact.ts'
 import type { OrderStats } from '#domain/order/responses.ts'
-import type { ContactStats, ProductStats } from '#domain/schemas/admin-api.ts'
+import type { ProductStats } from '#domain/product/admin-products.ts'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
 

@@ -1,5 +1,5 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts'
-import type { AdminDashboard } from '#domain/schemas/admin-api.ts'
+import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import { ChartCard } from './chart-card.tsx'
 import { formatCount } from './chart-format.ts'
 import { AXIS_COLOR, ORDER_STATUS_BARS } from './chart-palette.ts'

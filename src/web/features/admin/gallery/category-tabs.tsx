@@ -1,9 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react'
-import {
-  GALLERY_CATEGORIES,
-  GALLERY_CATEGORY_INFO,
-  type GalleryCategory,
-} from '#domain/catalogue.ts'
+import { GALLERY_CATEGORIES, GALLERY_CATEGORY_INFO, type GalleryCategory } from '#domain/gallery.ts'
 
 export const tabId = (category: GalleryCategory) => `gallery-tab-${category}`
 export const panelId = 'gallery-panel'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AdminGalleryImage } from '#domain/schemas/admin-api.ts'
+import { GALLERY_MESSAGES, type GalleryImage, type GalleryImagesResponse } from '#domain/gallery.ts'
 import { api } from '#web/lib/api-client.ts'
 import { GalleryImageCard, type MoveDirection } from './gallery-image-card.tsx'
 
@@ -10,20 +10,20 @@ export function GalleryGrid({
   onMoved,
   onDeleted,
 }: {
-  images: AdminGalleryImage[]
+  images: GalleryImage[]
   label: string
-  onMoved(all: AdminGalleryImage[]): void
+  onMoved(all: GalleryImage[]): void
   onDeleted(): void
 }) {
   const [busyId, setBusyId] = useState<string | null>(null)
 
-  const move = async (image: AdminGalleryImage, direction: MoveDirection) => {
+  const move = async (image: GalleryImage, direction: MoveDirection) => {
     setBusyId(image._id)
     try {
-      const result = await api<{ images: AdminGalleryImage[] }>(
-        `/admin/gallery/${image._id}/move`,
-        { method: 'PUT', body: { direction } },
-      )
+      const result = await api<GalleryImagesResponse>(`/admin/gallery/${image._id}/move`, {
+        method: 'PUT',
+        body: { direction },
+      })
       onMoved(result.images)
     } catch {
       window.alert('Failed to move image')
@@ -32,12 +32,12 @@ export function GalleryGrid({
     }
   }
 
-  const remove = async (image: AdminGalleryImage) => {
+  const remove = async (image: GalleryImage) => {
     if (!window.confirm('Are you sure you want to delete this image?')) return
     setBusyId(image._id)
     try {
       await api(`/admin/gallery/${image._id}`, { method: 'DELETE', body: { imageUrl: image.url } })
-      window.alert('Image deleted successfully!')
+      window.alert(GALLERY_MESSAGES.deleted)
       onDeleted()
     } catch {
       window.alert('Failed to delete image')

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ExternalLink, Trash2 } from 'lucide-react'
 import { type MouseEvent, useLayoutEffect, useRef } from 'react'
-import type { AdminGalleryImage } from '#domain/schemas/admin-api.ts'
+import type { GalleryImage } from '#domain/gallery.ts'
 import { formatDate } from '#web/lib/format.ts'
 
 export type MoveDirection = 'earlier' | 'later'
@@ -21,7 +21,7 @@ export function GalleryImageCard({
   onMove,
   onDelete,
 }: {
-  image: AdminGalleryImage
+  image: GalleryImage
   position: number
   count: number
   label: string

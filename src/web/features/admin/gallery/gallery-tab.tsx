@@ -1,10 +1,6 @@
 import { Gift, Images, type LucideIcon, Plus, Sparkles, Store } from 'lucide-react'
 import { useState } from 'react'
-import {
-  GALLERY_CATEGORIES,
-  GALLERY_CATEGORY_INFO,
-  type GalleryCategory,
-} from '#domain/catalogue.ts'
+import { GALLERY_CATEGORIES, GALLERY_CATEGORY_INFO, type GalleryCategory } from '#domain/gallery.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ListBody } from '../shared/list-body.tsx'
 import { StatCard } from '../shared/stat-card.tsx'

@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import {
   GALLERY_CATEGORIES,
   GALLERY_CATEGORY_INFO,
+  GALLERY_MESSAGES,
   type GalleryCategory,
-} from '#domain/catalogue.ts'
+} from '#domain/gallery.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { FormField } from '#web/components/ui/form-field.tsx'
@@ -46,7 +47,7 @@ export function UploadImagesModal({
   const upload = async (event: FormEvent) => {
     event.preventDefault()
     if (picked.length === 0) {
-      window.alert('Please select images to upload')
+      window.alert(GALLERY_MESSAGES.noImages)
       return
     }
     const body = new FormData()
@@ -55,7 +56,7 @@ export function UploadImagesModal({
     setBusy(true)
     try {
       await api('/admin/gallery/upload', { method: 'POST', body })
-      window.alert('Images uploaded successfully!')
+      window.alert(GALLERY_MESSAGES.uploaded)
       onUploaded(category)
     } catch (error) {
       window.alert(errorMessage(error, 'Failed to upload images'))

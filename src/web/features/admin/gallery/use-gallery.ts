@@ -1,6 +1,6 @@
 // The gallery's images and its counts, fetched together so the tabs and the grid always agree.
 import { useCallback } from 'react'
-import type { AdminGalleryImage, GalleryStats } from '#domain/schemas/admin-api.ts'
+import type { GalleryImage, GalleryImagesResponse, GalleryStats } from '#domain/gallery.ts'
 import { api } from '#web/lib/api-client.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 
@@ -8,7 +8,7 @@ const NO_STATS: GalleryStats = { totalImages: 0, imagesByCategory: {} }
 
 async function fetchGallery(signal: AbortSignal) {
   const [list, stats] = await Promise.all([
-    api<{ images: AdminGalleryImage[] }>('/admin/gallery', { signal }),
+    api<GalleryImagesResponse>('/admin/gallery', { signal }),
     api<GalleryStats>('/admin/gallery/stats', { signal }),
   ])
   return { images: list.images, stats }
@@ -21,7 +21,7 @@ export function useGallery() {
   return {
     images: gallery.data?.images ?? [],
     setImages: useCallback(
-      (images: AdminGalleryImage[]) => setData((data) => ({ ...data, images })),
+      (images: GalleryImage[]) => setData((data) => ({ ...data, images })),
       [setData],
     ),
     stats: gallery.data?.stats ?? NO_STATS,

@@ -1,12 +1,4 @@
-import type { ContactStatus } from '#domain/schemas/contact.ts'
-
-export const STATUS_LABELS: Record<ContactStatus, string> = {
-  new: 'New',
-  'in-progress': 'In Progress',
-  // Spec §4: a resolved message leaves the list; the server keeps it archived.
-  resolved: 'Resolved (Will Delete)',
-  closed: 'Closed',
-}
+import type { ContactStatus } from '#domain/contact.ts'
 
 export const STATUS_STYLES: Record<ContactStatus, string> = {
   new: 'bg-blue-100 text-blue-800',

@@ -1,10 +1,14 @@
 // The messages tab's calls to the server (spec §7): status, reply and delete.
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
-import type { ContactStatus } from '#domain/schemas/contact.ts'
+import type {
+  AdminContact,
+  AdminContactResponse,
+  ContactReplyResponse,
+  ContactStatus,
+} from '#domain/contact.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export async function updateContactStatus(id: string, status: ContactStatus) {
-  const result = await api<{ contact: AdminContact }>(`/contact/admin/submissions/${id}`, {
+  const result = await api<AdminContactResponse>(`/contact/admin/submissions/${id}`, {
     method: 'PUT',
     body: { status },
   })
@@ -12,7 +16,7 @@ export async function updateContactStatus(id: string, status: ContactStatus) {
 }
 
 export async function sendReply(contact: AdminContact, reply: string) {
-  const result = await api<{ contact: AdminContact }>('/contact/admin/reply', {
+  const result = await api<ContactReplyResponse>('/contact/admin/reply', {
     method: 'POST',
     body: {
       contactId: contact._id,

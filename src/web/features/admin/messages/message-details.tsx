@@ -1,9 +1,12 @@
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
-import { CONTACT_STATUSES, type ContactStatus } from '#domain/schemas/contact.ts'
+import {
+  type AdminContact,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type ContactStatus,
+} from '#domain/contact.ts'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
-import { STATUS_LABELS } from './contact-status.ts'
 import { updateContactStatus } from './message-api.ts'
 import { ReplyForm } from './reply-form.tsx'
 
@@ -14,7 +17,7 @@ interface MessageDetailsProps {
   onResolved(): void
 }
 
-const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))
+const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))
 
 export function MessageDetails({ contact, onClose, onUpdated, onResolved }: MessageDetailsProps) {
   const changeStatus = async (status: ContactStatus) => {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
+import { type AdminContact, CONTACT_STATUS_LABELS } from '#domain/contact.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { STATUS_LABELS, STATUS_STYLES } from './contact-status.ts'
+import { STATUS_STYLES } from './contact-status.ts'
 
 interface MessageRowProps {
   contact: AdminContact
@@ -24,7 +24,7 @@ export function MessageRow({ contact, onOpen, onDelete }: MessageRowProps) {
           <span className="block font-semibold break-words text-slate-900">{contact.subject}</span>
           <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
             <span className={`rounded-full px-2 py-0.5 ${STATUS_STYLES[contact.status]}`}>
-              {STATUS_LABELS[contact.status]}
+              {CONTACT_STATUS_LABELS[contact.status]}
             </span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
               {contact.queryType}

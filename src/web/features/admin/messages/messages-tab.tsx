@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
+import { type AdminContact, CONTACT_STATUS_LABELS } from '#domain/contact.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
-import { STATUS_LABELS } from './contact-status.ts'
 import { deleteContact } from './message-api.ts'
 import { MessageDetails } from './message-details.tsx'
 import { MessageRow } from './message-row.tsx'
@@ -13,7 +12,7 @@ const STATUS_OPTIONS = [
   { value: '', label: 'All Status' },
   ...(['new', 'in-progress', 'closed'] as const).map((s) => ({
     value: s,
-    label: STATUS_LABELS[s],
+    label: CONTACT_STATUS_LABELS[s],
   })),
 ]
 

@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import type { AdminContact } from '#domain/schemas/admin-api.ts'
-import { ContactReplySchema } from '#domain/schemas/admin.ts'
+import { type AdminContact, ContactReplySchema, REPLY_SENT } from '#domain/contact.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { sendReply } from './message-api.ts'
@@ -31,7 +30,7 @@ export function ReplyForm({
         ...updated,
         replies: [...contact.replies, { reply: text, createdAt: new Date().toISOString() }],
       })
-      window.alert('Reply sent successfully!')
+      window.alert(REPLY_SENT)
     } catch {
       window.alert('Failed to send reply')
     } finally {

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { type KeyboardEvent, useState } from 'react'
-import { ProductFormSchema } from '#domain/schemas/admin.ts'
+import { ProductFormSchema } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldGroup } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

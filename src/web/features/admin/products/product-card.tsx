@@ -1,6 +1,6 @@
 import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
 import { formatRupees, formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { Product } from '#domain/product/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
 
 interface ProductCardProps {

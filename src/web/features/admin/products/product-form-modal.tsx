@@ -3,9 +3,9 @@ import {
   CATEGORY_LABELS,
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
-} from '#domain/catalogue.ts'
-import { ProductFormSchema } from '#domain/schemas/admin.ts'
-import type { Product } from '#domain/schemas/product.ts'
+} from '#domain/product/catalogue.ts'
+import { ProductFormSchema } from '#domain/product/admin-products.ts'
+import type { Product } from '#domain/product/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'

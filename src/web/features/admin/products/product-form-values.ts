@@ -1,6 +1,6 @@
 import type { DefaultValues, UseFormReturn } from 'react-hook-form'
-import type { ProductForm, ProductFormInput } from '#domain/schemas/admin.ts'
-import type { Product } from '#domain/schemas/product.ts'
+import type { ProductForm, ProductFormInput } from '#domain/product/admin-products.ts'
+import type { Product } from '#domain/product/product.ts'
 
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductForm>
 

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type ReviewStatus } from '#domain/order/status.ts'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/order/status.ts'
+import type { ReviewStatus } from '#domain/review.ts'
 import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

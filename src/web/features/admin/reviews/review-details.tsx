@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { AdminReview } from '#domain/schemas/admin-api.ts'
+import type { AdminReview } from '#domain/review.ts'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalogue.ts'
+import { CATEGORIES, CATEGORY_LABELS } from '#domain/product/catalogue.ts'
 
 export const CATEGORY_OPTIONS = [
   { value: '', label: 'All Categories' },

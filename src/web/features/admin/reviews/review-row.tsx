@@ -1,4 +1,4 @@
-import type { AdminReview } from '#domain/schemas/admin-api.ts'
+import type { AdminReview } from '#domain/review.ts'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { OrderStatusBadge, ReviewStatusBadge } from './review-badges.tsx'

@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react'
 import { useState } from 'react'
-import type { ReviewStatus } from '#domain/order/status.ts'
-import type { AdminReview } from '#domain/schemas/admin-api.ts'
+import type { AdminReview, ReviewStatus } from '#domain/review.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'

@@ -10,7 +10,7 @@ import {
   type ShippingAddress,
 } from '#domain/order/create-order.ts'
 import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
-import { productId } from '#domain/product-id.ts'
+import { productId } from '#domain/product/product-id.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'

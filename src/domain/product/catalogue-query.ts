@@ -1,8 +1,7 @@
 // The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
 import { z } from 'zod'
-import { singleLineText } from './text.ts'
-import { CATEGORIES, GALLERY_CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '../catalogue.ts'
-import { PRODUCT_FETCH_LIMIT } from '../limits.ts'
+import { singleLineText } from '../text.ts'
+import { CATEGORIES, PRODUCT_FETCH_LIMIT, SHOP_FILTERS, SUBCATEGORIES } from './catalogue.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const rupees = (label: string) =>
@@ -64,7 +63,3 @@ export const ProductListQuerySchema = z
     message: 'Max price must be at least the min price',
   })
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
-
-export const GalleryCategoryParamsSchema = z.object({
-  category: z.enum(GALLERY_CATEGORIES, { error: 'Unknown gallery category' }),
-})

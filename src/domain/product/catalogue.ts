@@ -1,4 +1,5 @@
-// The catalogue's fixed vocabulary (spec §3, §9): categories, subcategories, tag colours, banners.
+// The catalogue's fixed vocabulary (spec §3, §9): categories, subcategories, shop filters, tag
+// colours. Kept free of zod, like product-id.ts, for the browser's main bundle.
 
 export const CATEGORIES = [
   'cases',
@@ -34,33 +35,20 @@ export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
 }
 
 export const SHOP_FILTERS = ['new', 'gifts'] as const
-export type ShopFilter = (typeof SHOP_FILTERS)[number]
+
+/** The most products one list answer holds; the shop asks for this many at once. */
+export const PRODUCT_FETCH_LIMIT = 1000
+/** The shop's minimum-rating choices, 0 meaning any. */
+export const RATING_FILTER_OPTIONS = [0, 3, 3.5, 4, 4.5] as const
+
+/** A product rated at least this shows the top-rated badge. */
+export const TOP_RATED_MIN_RATING = 4.5
 
 export const TAG_COLORS = ['green', 'red', 'yellow', 'blue', 'purple', 'pink'] as const
 export type TagColor = (typeof TAG_COLORS)[number]
 export interface ColoredTag {
   label: string
   color: TagColor
-}
-
-export const GALLERY_CATEGORIES = ['shop', 'new-arrivals', 'gifts', 'work-essentials'] as const
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
-
-export const GALLERY_CATEGORY_INFO: Record<
-  GalleryCategory,
-  { label: string; description: string }
-> = {
-  shop: { label: 'Shop', description: 'Main shop page banners' },
-  'new-arrivals': { label: 'New Arrivals', description: 'New products showcase' },
-  gifts: { label: 'Gifts', description: 'Gift collection banners' },
-  'work-essentials': {
-    label: 'Work Essentials',
-    description: 'Professional workspace banners',
-  },
-}
-
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value)
 }
 
 export function isSubcategory(value: string): value is Subcategory {

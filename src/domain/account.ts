@@ -1,7 +1,28 @@
-// Account inputs (spec §5), shared by the forms and the API routes.
+// Accounts (spec §5, §7): sign-up, sign-in, password reset and profile, as the forms send them
+// and the API answers them, with the limits and the texts both sides show.
 import { z } from 'zod'
+import { MEMBERSHIP_TIERS } from './membership.ts'
+import { OTP_MESSAGES, otpCode } from './one-time-code.ts'
 import { singleLineText } from './text.ts'
-import { ACCOUNT_NAME, EMAIL_MAX, OTP_LENGTH, PASSWORD } from '../limits.ts'
+
+export const ACCOUNT_NAME = { min: 2, max: 20 } as const
+export const EMAIL_MAX = 50
+export const PASSWORD = { min: 8, max: 100 } as const
+
+export const REDIRECT_AFTER_LOGIN_MS = 1_000
+export const TOAST_AUTH_MS = 5_000
+
+/** What the API answers on success; screens that repeat one import it from here. */
+export const ACCOUNT_MESSAGES = {
+  registered: 'OTP sent to your email! Please check your inbox.',
+  verified: 'Email verified successfully',
+  codeResent: 'New OTP sent to your email',
+  signedIn: 'Login successful',
+  signedOut: 'Logged out',
+  resetCodeSent: 'Password reset OTP has been sent to your email.',
+  passwordReset: 'Password reset successful',
+  profileUpdated: 'Profile updated successfully!',
+} as const
 
 export const EmailSchema = singleLineText('Email', { error: 'Email is required' })
   .trim()
@@ -19,11 +40,6 @@ export const NewPasswordSchema = singleLineText('Password', { error: 'Password i
   .min(PASSWORD.min, 'Password must be at least 8 characters long')
   .max(PASSWORD.max, `Password must be at most ${PASSWORD.max} characters`)
 
-const otp = (message: string) =>
-  singleLineText('Code', { error: message })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), message)
-
 export const RegisterSchema = z.object({
   name: AccountNameSchema,
   email: EmailSchema,
@@ -37,7 +53,6 @@ export const RegisterFormSchema = RegisterSchema.extend({
   path: ['confirmPassword'],
   message: 'Passwords do not match',
 })
-export type RegisterForm = z.infer<typeof RegisterFormSchema>
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -50,7 +65,7 @@ export type LoginInput = z.infer<typeof LoginSchema>
 
 export const VerifyOtpSchema = z.object({
   email: EmailSchema,
-  otp: otp('Please enter all 6 digits'),
+  otp: otpCode(OTP_MESSAGES.incomplete),
 })
 export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>
 
@@ -59,7 +74,7 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlySchema>
 
 export const ResetPasswordSchema = z.object({
   email: EmailSchema,
-  otp: otp('Please enter all 6 digits of the OTP'),
+  otp: otpCode(OTP_MESSAGES.incompleteReset),
   newPassword: NewPasswordSchema,
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
@@ -85,3 +100,32 @@ export const ProfileUpdateSchema = z
   })
   .strict()
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>
+
+// ---- Answers ----
+
+/** The signed-in user as the API sends it (money in rupees). */
+export const PublicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  isAdmin: z.boolean(),
+  joinDate: z.string(),
+  totalSpent: z.number(),
+  membershipTier: z.enum(MEMBERSHIP_TIERS),
+})
+export type PublicUser = z.infer<typeof PublicUserSchema>
+
+export const CurrentUserResponseSchema = z.object({ user: PublicUserSchema })
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>
+
+/** Sign-in, verification and profile changes answer with the user as it now is. */
+export const UserResponseSchema = z.object({ message: z.string(), user: PublicUserSchema })
+export type UserResponse = z.infer<typeof UserResponseSchema>
+
+export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() })
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>
+
+export const AuthProvidersSchema = z.object({ google: z.boolean() })
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CreateOrderSchema, ShippingAddressSchema } from '../order/create-order.ts'
-import { ReviewSchema } from './checkout.ts'
+import { CreateOrderSchema, ShippingAddressSchema } from './create-order.ts'
 
 const address = {
   name: 'Asha Rao',
@@ -58,13 +57,5 @@ describe('CreateOrderSchema', () => {
       const items = [{ productId: 'p', quantity }]
       expect(CreateOrderSchema.safeParse({ items, shippingAddress: address }).success).toBe(false)
     }
-  })
-})
-
-describe('ReviewSchema', () => {
-  it('needs a rating of 1 to 5 and a comment of at most 200 characters', () => {
-    expect(messages(ReviewSchema.safeParse({ rating: 0 }))).toEqual(['Please provide a rating'])
-    expect(ReviewSchema.safeParse({ rating: 5, comment: 'x'.repeat(200) }).success).toBe(true)
-    expect(ReviewSchema.safeParse({ rating: 5, comment: 'x'.repeat(201) }).success).toBe(false)
   })
 })

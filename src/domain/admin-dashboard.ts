@@ -1,0 +1,32 @@
+// What GET /api/admin/dashboard answers (spec §3 "Admin statistics"; money in rupees).
+import { z } from 'zod'
+import { ContactStatsSchema } from './contact.ts'
+import { MEMBERSHIP_TIERS } from './membership.ts'
+import { OrderStatsSchema } from './order/responses.ts'
+import { ORDER_STATUSES } from './order/status.ts'
+import { ProductStatsSchema } from './product/admin-products.ts'
+
+const count = z.number().int()
+
+export const MembershipStatSchema = z.object({
+  tier: z.enum(MEMBERSHIP_TIERS),
+  count,
+  totalSpent: z.number(),
+})
+export type MembershipStat = z.infer<typeof MembershipStatSchema>
+
+export const AdminDashboardSchema = z.object({
+  stats: z.object({
+    products: ProductStatsSchema,
+    orders: OrderStatsSchema,
+    contacts: ContactStatsSchema,
+    /** Mail unsent after several tries. */
+    mail: z.object({ failingMails: count }),
+  }),
+  membershipStats: z.array(MembershipStatSchema),
+  /** The last 30 days on India's calendar, oldest first, paid orders only. */
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: count })),
+  ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),
+})
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>
+export type MailStats = AdminDashboard['stats']['mail']

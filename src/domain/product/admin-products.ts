@@ -1,0 +1,98 @@
+// The catalogue as staff manage it (spec §4, §7): the product form with the spec's alerts, the
+// admin list and its answers.
+import { z } from 'zod'
+import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
+import { AdminListQuerySchema, emptyAsUndefined, optional } from '../schemas/admin.ts'
+import { singleLineText } from '../text.ts'
+import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
+
+/** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
+export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields'
+
+const productText = (label: string) =>
+  singleLineText(label, { error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, { message: REQUIRED_FIELDS, abort: true })
+    .min(2, `${label} must be at least 2 characters`)
+    .max(50, `${label} must be at most 50 characters`)
+
+const rupeeAmount = (label: string, max: number) =>
+  z
+    .number()
+    .multipleOf(0.01, 'Use at most two decimals')
+    .max(paiseToRupees(max), `${label} must be at most ${formatRupees(max)}`)
+
+export const ProductFormSchema = z
+  .object({
+    name: productText('Name'),
+    brand: productText('Brand'),
+    category: z.enum(CATEGORIES, { error: 'Please choose a category' }),
+    subcategory: z.preprocess(emptyAsUndefined, z.enum(SUBCATEGORIES).nullish()),
+    price: z
+      .number({ error: 'Price must be greater than 0' })
+      .gt(0, 'Price must be greater than 0')
+      .pipe(rupeeAmount('Price', MAX_PRODUCT_PRICE)),
+    originalPrice: z.preprocess(
+      emptyAsUndefined,
+      z
+        .number()
+        .min(0, 'Original price cannot be negative')
+        .pipe(rupeeAmount('Original price', MAX_PRODUCT_PRICE))
+        .nullish(),
+    ),
+    image: singleLineText('Image', { error: REQUIRED_FIELDS })
+      .trim()
+      .min(1, REQUIRED_FIELDS)
+      .max(500)
+      .refine(
+        (url) => url.startsWith('/') || /^https:\/\//.test(url),
+        'Image must be an uploaded image or an https URL',
+      ),
+    features: z
+      .array(singleLineText('Feature').trim().min(1).max(120))
+      .max(12, 'At most 12 features')
+      .default([]),
+    coloredTags: z
+      .array(
+        z.object({
+          label: singleLineText('Tag label')
+            .trim()
+            .min(2, 'Tag label must be at least 2 characters')
+            .max(50, 'Tag label must be at most 50 characters'),
+          color: z.enum(TAG_COLORS, { error: 'Unknown tag colour' }),
+        }),
+      )
+      .max(6, 'At most 6 tags')
+      .default([]),
+    inStock: z.boolean().default(true),
+    isNewProduct: z.boolean().default(false),
+    isGift: z.boolean().default(false),
+    isFeatured: z.boolean().default(false),
+    isOnSale: z.boolean().default(false),
+    isTopRated: z.boolean().default(false),
+  })
+  .refine((p) => !p.subcategory || p.category === 'work-essentials', {
+    path: ['subcategory'],
+    message: 'Only work essentials have subcategories',
+  })
+export type ProductFormInput = z.input<typeof ProductFormSchema>
+export type ProductForm = z.output<typeof ProductFormSchema>
+
+export const AdminProductsQuerySchema = AdminListQuerySchema.extend({
+  category: optional(z.enum(CATEGORIES, { error: 'Unknown category' })),
+  inStock: optional(z.enum(['true', 'false'], { error: 'inStock is true or false' })),
+})
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
+
+export const UploadedImageResponseSchema = z.object({ imageUrl: z.string() })
+export type UploadedImageResponse = z.infer<typeof UploadedImageResponseSchema>
+
+export const ProductStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  inStockProducts: z.number().int(),
+  outOfStockProducts: z.number().int(),
+  featuredProducts: z.number().int(),
+})
+export type ProductStats = z.infer<typeof ProductStatsSchema>

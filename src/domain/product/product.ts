@@ -1,0 +1,50 @@
+// A product as the API sends it, alone, in a list and with its reviews.
+import { z } from 'zod'
+import { ListPageSchema } from '../list-page.ts'
+import { ProductReviewSchema } from '../review.ts'
+import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
+
+export const ColoredTagSchema = z.object({
+  label: z.string(),
+  color: z.enum(TAG_COLORS),
+})
+
+/** Prices in rupees before tax, `_id` mirroring `id` (spec §3). */
+export const ProductSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.enum(SUBCATEGORIES).nullable(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  image: z.string(),
+  features: z.array(z.string()),
+  coloredTags: z.array(ColoredTagSchema),
+  rating: z.number(),
+  reviews: z.number().int(),
+  inStock: z.boolean(),
+  isNewProduct: z.boolean(),
+  isGift: z.boolean(),
+  isFeatured: z.boolean(),
+  isOnSale: z.boolean(),
+  isTopRated: z.boolean(),
+  createdAt: z.string(),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const ProductListResponseSchema = ListPageSchema.extend({
+  products: z.array(ProductSchema),
+})
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
+
+export const ProductDetailResponseSchema = z.object({
+  product: ProductSchema,
+  reviews: z.array(ProductReviewSchema),
+})
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>
+
+/** What creating or editing a product answers. */
+export const ProductResponseSchema = z.object({ product: ProductSchema })
+export type ProductResponse = z.infer<typeof ProductResponseSchema>

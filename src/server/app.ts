@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts'
 import afterReply from './plugins/after-reply.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
+import responseContract from './plugins/response-contract.ts'
 import privateResponses from './plugins/private-responses.ts'
 import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(
     async (api) => {
+      await api.register(responseContract)
       await api.register(privateResponses)
       await api.register(health)
       await api.register(auth)

@@ -30,7 +30,10 @@ const google: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google',
-    { schema: { querystring: z.object({ redirect: z.string().max(500).optional() }) } },
+    {
+      schema: { querystring: z.object({ redirect: z.string().max(500).optional() }) },
+      config: { untypedAnswer: 'redirect' },
+    },
     async (request, reply) => {
       if (!signIn) return reply.redirect(FAILED)
       try {
@@ -50,22 +53,26 @@ const google: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/auth/google/callback', async (request, reply) => {
-    const stored = request.cookies[FLOW_COOKIE]
-    reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH })
-    if (!signIn || !stored) return reply.redirect(FAILED)
-    try {
-      const flow = JSON.parse(Buffer.from(stored, 'base64url').toString()) as GoogleFlow
-      const identity = await signIn.finish(new URL(request.url, app.config.publicUrl), flow)
-      const user = await upsertGoogleUser(app.database.db, identity)
-      await reply.startSession(user.id)
-      request.log.info({ userId: user.id }, 'signed in with Google')
-      return reply.redirect(withAuthSuccess(safePath(flow.redirect)))
-    } catch (error) {
-      request.log.warn({ err: loggableError(error) }, 'Google sign-in failed')
-      return reply.redirect(FAILED)
-    }
-  })
+  app.get(
+    '/auth/google/callback',
+    { config: { untypedAnswer: 'redirect' } },
+    async (request, reply) => {
+      const stored = request.cookies[FLOW_COOKIE]
+      reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH })
+      if (!signIn || !stored) return reply.redirect(FAILED)
+      try {
+        const flow = JSON.parse(Buffer.from(stored, 'base64url').toString()) as GoogleFlow
+        const identity = await signIn.finish(new URL(request.url, app.config.publicUrl), flow)
+        const user = await upsertGoogleUser(app.database.db, identity)
+        await reply.startSession(user.id)
+        request.log.info({ userId: user.id }, 'signed in with Google')
+        return reply.redirect(withAuthSuccess(safePath(flow.redirect)))
+      } catch (error) {
+        request.log.warn({ err: loggableError(error) }, 'Google sign-in failed')
+        return reply.redirect(FAILED)
+      }
+    },
+  )
 }
 
 export default google

@@ -1,0 +1,21 @@
+// Every API route declares what it answers (STYLE.md, thin routes): the zod serializer then checks
+// each answer against the domain's schema, so a field can't silently go missing or leak.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Why this route's answer has no JSON schema: it redirects, or sends a script. */
+    untypedAnswer?: 'redirect' | 'script'
+  }
+}
+
+async function responseContract(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response || route.config?.untypedAnswer) return
+    const methods = [route.method].flat().join(',')
+    throw new Error(`${methods} ${route.url} must declare its response schema`)
+  })
+}
+
+export default fp(responseContract, { name: 'response-contract' })

@@ -29,10 +29,6 @@ export function unitSavings({ price, originalPrice }: Priced): Paise {
   return displayPrice(originalPrice) - displayPrice(price)
 }
 
-export function isOnSale(product: Priced): boolean {
-  return unitSavings(product) > 0
-}
-
 export const SHIPPING_WITH_TAX: Paise = addTax(SHIPPING_BEFORE_TAX)
 
 export function shippingFor(subtotalWithTax: Paise): Paise {

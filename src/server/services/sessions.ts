@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts'
 import { sessions, type User, users } from '../db/schema/index.ts'
 
 export const SESSION_COOKIE = 'kavach_session'
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** A session is extended at most once a day, so reads don't each become writes. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000
 

@@ -37,7 +37,7 @@ export async function call(
 }
 
 /** The `name=value` of a cookie a response set, to send back on the next call. */
-export function cookieFrom(
+function cookieFrom(
   response: { cookies: { name: string; value: string }[] },
   name: string,
 ): string {

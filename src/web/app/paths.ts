@@ -1,6 +1,6 @@
 // Where things live in the app (spec §2 route table).
 
-export const AUTH_PATHS = [
+const AUTH_PATHS = [
   '/login',
   '/register',
   '/verify-otp',

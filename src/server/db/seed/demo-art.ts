@@ -80,7 +80,7 @@ function gradient([strong, soft]: [string, string]): string {
   </defs>`
 }
 
-export function productSvg(product: DemoProduct): string {
+function productSvg(product: DemoProduct): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   ${gradient(PALETTE[product.art])}
   <rect width="800" height="800" fill="url(#bg)"/>
@@ -89,7 +89,7 @@ export function productSvg(product: DemoProduct): string {
 </svg>`
 }
 
-export function bannerSvg(banner: DemoBanner, index: number): string {
+function bannerSvg(banner: DemoBanner, index: number): string {
   const kinds = BANNER_ART[banner.category]
   const kind = kinds[index % kinds.length] ?? 'case'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">

@@ -26,7 +26,7 @@ export const defaultBackoffMs = (attempts: number) =>
  * claims it. It outlasts the mailer's SMTP timeouts; a worker killed mid-send leaves its rows
  * to be retried once the lease runs out.
  */
-export const LEASE_MS = 5 * 60_000
+const LEASE_MS = 5 * 60_000
 
 export interface MailWorker {
   /** Look for due mail now (after this process committed some), instead of at the next poll. */

@@ -6,9 +6,9 @@ import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
 import type { MailMessage } from './mailer.ts'
 
 /** Unsent after this many tries, a mail shows up for staff as failing. */
-export const FAILING_AFTER_ATTEMPTS = 3
+const FAILING_AFTER_ATTEMPTS = 3
 /** Sent mail (whose bodies can hold one-time codes) is kept this long, then swept. */
-export const KEEP_SENT_MAIL_MS = 7 * 86_400_000
+const KEEP_SENT_MAIL_MS = 7 * 86_400_000
 
 /** Call with the transaction that makes the change the mail is about, so both commit or neither. */
 export async function enqueueMail(

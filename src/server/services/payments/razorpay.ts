@@ -1,7 +1,7 @@
 // Razorpay's Orders API (POST /v1/orders, basic auth with the key id and secret).
 import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway.ts'
 
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 const TIMEOUT_MS = 15_000
 
 export function razorpayGateway(options: {

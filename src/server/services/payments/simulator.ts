@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PaymentGateway } from './gateway.ts'
 
 export const SIMULATOR_KEY_ID = 'rzp_test_kavach_simulator'
-export const SIMULATOR_SCRIPT = '/api/payments/simulator/checkout.js'
+const SIMULATOR_SCRIPT = '/api/payments/simulator/checkout.js'
 
 export const razorpayStyleId = (prefix: 'order' | 'pay') =>
   `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`

@@ -1,7 +1,7 @@
 // Cookie consent (spec §3/§4): the stored choice and the four preference flags it implies.
 
-export const CONSENT_KEY = 'cookieConsent'
-export const PREFERENCES_KEY = 'cookiePreferences'
+const CONSENT_KEY = 'cookieConsent'
+const PREFERENCES_KEY = 'cookiePreferences'
 
 export type ConsentChoice = 'accepted' | 'necessary-only'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { authProviders } from './auth-api.ts'
 
-export const AUTH_REDIRECT_KEY = 'authRedirect'
+const AUTH_REDIRECT_KEY = 'authRedirect'
 
 /** Starts Google sign-in, remembering where to come back to; says so when Google isn't set up. */
 export function GoogleButton({ redirectTo }: { redirectTo: string }) {

@@ -23,7 +23,7 @@ export interface ShopFilters {
 }
 
 /** The shelf price in rupees, as the card shows it. */
-export const shelfRupees = (product: Pick<Product, 'price'>) =>
+const shelfRupees = (product: Pick<Product, 'price'>) =>
   displayPrice(rupeesToPaise(product.price)) / 100
 
 function inSection(product: Product, { filter, category, subcategory }: ShopSection): boolean {
@@ -61,7 +61,7 @@ export function filterProducts(products: Product[], section: ShopSection, filter
   return sortProducts(shown, filters.sort)
 }
 
-export function sortProducts(products: Product[], sort: ShopSort): Product[] {
+function sortProducts(products: Product[], sort: ShopSort): Product[] {
   const sorted = [...products]
   switch (sort) {
     case 'name':

@@ -2,8 +2,8 @@
 // and what the API answers the sender and staff.
 import { z } from 'zod'
 import { EmailSchema } from './account.ts'
-import { ListPageSchema } from './list-page.ts'
-import { AdminListQuerySchema, optional } from './schemas/admin.ts'
+import { ListPageSchema } from './api-shapes.ts'
+import { AdminListQuerySchema, optional } from './api-shapes.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
 export const CONTACT_MESSAGE = { min: 10, max: 1000 } as const

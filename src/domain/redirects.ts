@@ -1,7 +1,5 @@
 // Where the app may send a browser after signing in: only back to a page of this site.
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+import { CONTROL_CHARACTER } from './text.ts'
 
 /**
  * The path, query and hash of `target` when it names a page on `origin`, else '/'. Browsers drop
@@ -10,7 +8,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
  */
 export function safeRedirectPath(target: unknown, origin: string): string {
   if (typeof target !== 'string' || !target.startsWith('/')) return '/'
-  if (target.startsWith('//') || target.includes('\\') || CONTROL_CHARACTERS.test(target)) {
+  if (target.startsWith('//') || target.includes('\\') || CONTROL_CHARACTER.test(target)) {
     return '/'
   }
   let resolved: URL

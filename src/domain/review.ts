@@ -1,10 +1,10 @@
 // Reviews (spec §3, §5): what a shopper sends for a delivered product, how the product page and
 // the admin tab read them, and what the API answers.
 import { z } from 'zod'
-import { ListPageSchema } from './list-page.ts'
+import { ListPageSchema } from './api-shapes.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { CATEGORIES } from './product/catalogue.ts'
-import { AdminListQuerySchema, emptyAsUndefined, optional } from './schemas/admin.ts'
+import { AdminListQuerySchema, emptyAsUndefined, optional } from './api-shapes.ts'
 import { multiLineText } from './text.ts'
 
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const

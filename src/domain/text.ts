@@ -2,10 +2,11 @@
 // which would let a shopper forge lines in mails and logs.
 import { z } from 'zod'
 
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE = /^(?:[^\u0000-\u001f\u007f]|\r\n|\n|\t)*$/
+/** C0 control characters and DEL, as a character range. */
+const CONTROL = '\\u0000-\\u001f\\u007f'
+export const CONTROL_CHARACTER = new RegExp(`[${CONTROL}]`)
+const SINGLE_LINE = new RegExp(`^[^${CONTROL}]*$`)
+const MULTI_LINE = new RegExp(`^(?:[^${CONTROL}]|\\r\\n|\\n|\\t)*$`)
 
 interface TextParams {
   /** The message when the value is missing or not a string. */

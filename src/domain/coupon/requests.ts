@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { formatRupees, paiseToRupees } from '../money.ts'
 import { MAX_ORDER_VALUE, ORDER_TOO_LARGE } from '../order/limits.ts'
-import { AdminListQuerySchema, optional } from '../schemas/admin.ts'
+import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'
 import {
   COUPON_CODE_MAX,

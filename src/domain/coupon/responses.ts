@@ -1,8 +1,7 @@
 // What the coupon endpoints answer (money in rupees); the cart and the admin tab read these shapes.
 import { z } from 'zod'
+import { ListPageSchema, MessageResponseSchema } from '../api-shapes.ts'
 import { COUPON_TYPES } from './rules.ts'
-
-const MessageSchema = z.object({ message: z.string() })
 
 export const ApiCouponSchema = z.object({
   _id: z.string(),
@@ -21,7 +20,7 @@ export const ApiCouponSchema = z.object({
 export type ApiCoupon = z.infer<typeof ApiCouponSchema>
 
 /** A coupon the server accepted for a cart: its terms, so the cart can judge it again as it changes. */
-export const CouponValidationSchema = MessageSchema.extend({
+export const CouponValidationSchema = MessageResponseSchema.extend({
   /** What the coupon took off the cart total sent, in rupees. */
   discountAmount: z.number(),
   coupon: ApiCouponSchema.pick({ code: true, type: true, value: true, minCartValue: true }),
@@ -36,18 +35,13 @@ const CouponStatsSchema = z.object({
 })
 export type CouponStats = z.infer<typeof CouponStatsSchema>
 
-export const CouponListSchema = z.object({
-  coupons: z.array(ApiCouponSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-})
+export const CouponListSchema = ListPageSchema.extend({ coupons: z.array(ApiCouponSchema) })
 
 export const CouponStatsAnswerSchema = z.object({ stats: CouponStatsSchema })
 export type CouponStatsAnswer = z.infer<typeof CouponStatsAnswerSchema>
 
 /** The answer to creating or editing a coupon. */
-export const CouponSavedSchema = MessageSchema.extend({ coupon: ApiCouponSchema })
+export const CouponSavedSchema = MessageResponseSchema.extend({ coupon: ApiCouponSchema })
 export type CouponSaved = z.infer<typeof CouponSavedSchema>
 
-export const CouponDeletedSchema = MessageSchema
+export const CouponDeletedSchema = MessageResponseSchema

@@ -1,5 +1,6 @@
 // What the order endpoints answer (money in rupees), read by the cart, the dashboard and the admin.
 import { z } from 'zod'
+import { ListPageSchema } from '../api-shapes.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
 
 /** An order's figures in rupees, as `orderCalculationInRupees` (pricing.ts) makes them. */
@@ -79,12 +80,7 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
 export const MyOrdersResponseSchema = z.object({ orders: z.array(ApiOrderSchema) })
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>
 
-export const AdminOrdersPageSchema = z.object({
-  orders: z.array(ApiOrderSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-})
+export const AdminOrdersPageSchema = ListPageSchema.extend({ orders: z.array(ApiOrderSchema) })
 
 export const OrderStatsSchema = z.object({
   totalRevenue: z.number(),

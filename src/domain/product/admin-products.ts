@@ -2,7 +2,7 @@
 // admin list and its answers.
 import { z } from 'zod'
 import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
-import { AdminListQuerySchema, emptyAsUndefined, optional } from '../schemas/admin.ts'
+import { AdminListQuerySchema, emptyAsUndefined, optional } from '../api-shapes.ts'
 import { singleLineText } from '../text.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 

@@ -1,6 +1,6 @@
 // A product as the API sends it, alone, in a list and with its reviews.
 import { z } from 'zod'
-import { ListPageSchema } from '../list-page.ts'
+import { ListPageSchema } from '../api-shapes.ts'
 import { ProductReviewSchema } from '../review.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 

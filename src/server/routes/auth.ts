@@ -11,7 +11,7 @@ import {
   UserResponseSchema,
   VerifyOtpSchema,
 } from '#domain/account.ts'
-import { MessageResponseSchema } from '#domain/message-response.ts'
+import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import { perAccount, perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import {

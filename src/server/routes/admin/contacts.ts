@@ -9,8 +9,8 @@ import {
   ContactStatusUpdateSchema,
   REPLY_SENT,
 } from '#domain/contact.ts'
-import { MessageResponseSchema } from '#domain/message-response.ts'
-import { IdParamsSchema } from '#domain/schemas/admin.ts'
+import { MessageResponseSchema } from '#domain/api-shapes.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import {
   adminContacts,

@@ -11,7 +11,7 @@ import {
   CouponStatsAnswerSchema,
 } from '#domain/coupon/responses.ts'
 import { COUPON_CREATED, COUPON_DELETED, COUPON_UPDATED } from '#domain/coupon/rules.ts'
-import { IdParamsSchema } from '#domain/schemas/admin.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
 import {
   adminCoupons,
   couponStats,

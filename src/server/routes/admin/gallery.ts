@@ -9,8 +9,8 @@ import {
   GalleryStatsSchema,
   GalleryUploadResponseSchema,
 } from '#domain/gallery.ts'
-import { MessageResponseSchema } from '#domain/message-response.ts'
-import { IdParamsSchema } from '#domain/schemas/admin.ts'
+import { MessageResponseSchema } from '#domain/api-shapes.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import {
   addGalleryImages,

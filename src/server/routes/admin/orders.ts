@@ -5,8 +5,8 @@ import {
   OrderStatsResponseSchema,
   OrderStatusUpdateResponseSchema,
 } from '#domain/order/responses.ts'
-import { OrderStatusUpdateSchema } from '#domain/order/status-update.ts'
-import { AdminOrdersQuerySchema, IdParamsSchema } from '#domain/schemas/admin.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
+import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
 import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin/orders.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MessageResponseSchema } from '#domain/message-response.ts'
+import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import {
   AdminProductsQuerySchema,
   ProductFormSchema,
   UploadedImageResponseSchema,
 } from '#domain/product/admin-products.ts'
 import { ProductListResponseSchema, ProductResponseSchema } from '#domain/product/product.ts'
-import { IdParamsSchema } from '#domain/schemas/admin.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import {
   adminProducts,

@@ -10,7 +10,7 @@ import type {
   UserResponse,
   VerifyOtpInput,
 } from '#domain/account.ts'
-import type { MessageResponse } from '#domain/message-response.ts'
+import type { MessageResponse } from '#domain/api-shapes.ts'
 import { api } from '#web/lib/api-client.ts'
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 100))

@@ -7,7 +7,7 @@ import {
   PAYMENT_ISSUE_LABELS,
 } from '#domain/order/status.ts'
 import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
-import type { OrderStatusUpdateInput } from '#domain/order/status-update.ts'
+import type { OrderStatusUpdateInput } from '#domain/order/staff.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'

@@ -1,5 +1,5 @@
 // The admin product calls of spec §7: save (create or update), delete, stock flip and image upload.
-import type { MessageResponse } from '#domain/message-response.ts'
+import type { MessageResponse } from '#domain/api-shapes.ts'
 import type { ProductForm, UploadedImageResponse } from '#domain/product/admin-products.ts'
 import type { Product, ProductResponse } from '#domain/product/product.ts'
 import { api } from '#web/lib/api-client.ts'

@@ -1,7 +1,12 @@
-// What staff send to move an order along (spec §7).
+// What staff send: the orders list query and a move along the order's statuses (spec §7).
 import { z } from 'zod'
+import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'
 import { ORDER_STATUSES } from './status.ts'
+
+export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
+  status: optional(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
+})
 
 export const OrderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),

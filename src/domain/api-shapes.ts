@@ -1,8 +1,7 @@
-// The admin panel's shared input (spec §5, §7): the list query every tab extends, and ids in paths.
+// Shapes every concept's API shares: the admin list query and page, ids in paths, message answers.
 import { z } from 'zod'
-import { ADMIN_LIST_LIMIT } from '../limits.ts'
-import { ORDER_STATUSES } from '../order/status.ts'
-import { singleLineText } from '../text.ts'
+import { ADMIN_LIST_LIMIT } from './limits.ts'
+import { singleLineText } from './text.ts'
 
 export const emptyAsUndefined = (value: unknown) =>
   value === '' || value === null ? undefined : value
@@ -16,8 +15,15 @@ export const AdminListQuerySchema = z.object({
 })
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>
 
-export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
-  status: optional(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
+/** Where a paginated list answer stands: how many match in all, and which page of what size. */
+export const ListPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
 })
+
+/** The answer of a call that only says what it did, e.g. a delete. */
+export const MessageResponseSchema = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
 export const IdParamsSchema = z.object({ id: z.uuid('Not found') })

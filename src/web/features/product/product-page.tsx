@@ -23,16 +23,17 @@ export function ProductPage() {
   const { isAuthenticated } = useAuth()
   const wishlist = useWishlist()
 
+  // Not useApiQuery: this screen shows "Loading product..." again for each product it opens.
   useEffect(() => {
-    let current = true
-    api<ProductDetailResponse>(`/products/${id}`).then(
-      ({ product, reviews }) => current && setLoaded({ id, product, reviews }),
+    const controller = new AbortController()
+    const { signal } = controller
+    api<ProductDetailResponse>(`/products/${id}`, { signal }).then(
+      ({ product, reviews }) => !signal.aborted && setLoaded({ id, product, reviews }),
       (error: unknown) =>
-        current && setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),
+        !signal.aborted &&
+        setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),
     )
-    return () => {
-      current = false
-    }
+    return () => controller.abort()
   }, [id])
 
   const product = loaded?.id === id ? loaded.product : undefined

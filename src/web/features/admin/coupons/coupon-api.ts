@@ -1,5 +1,4 @@
 // The coupon tab's calls to the server (spec §7): stats, create, update and delete.
-import { useEffect, useState } from 'react'
 import type { CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
 import type {
   ApiCoupon,
@@ -8,20 +7,14 @@ import type {
   CouponStatsAnswer,
 } from '#domain/coupon/responses.ts'
 import { api } from '#web/lib/api-client.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 
-export function useCouponStats() {
-  const [stats, setStats] = useState<CouponStats | null>(null)
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    const controller = new AbortController()
-    api<CouponStatsAnswer>('/coupons/admin/stats', { signal: controller.signal })
-      .then((data) => setStats(data.stats))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Failed to fetch coupon stats', error)
-      })
-    return () => controller.abort()
-  }, [version])
-  return { stats, reload: () => setVersion((v) => v + 1) }
+const fetchCouponStats = async (signal: AbortSignal) =>
+  (await api<CouponStatsAnswer>('/coupons/admin/stats', { signal })).stats
+
+export function useCouponStats(): { stats: CouponStats | null; reload: () => void } {
+  const query = useApiQuery('/coupons/admin/stats', fetchCouponStats, { what: 'coupon stats' })
+  return { stats: query.data ?? null, reload: query.refetch }
 }
 
 export async function createCoupon(input: CouponCreate): Promise<ApiCoupon> {

@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/*/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerImports,
+            ...featureBoundaries.slice(0, 1),
+            {
+              group: ['../../../*'],
+              message:
+                'Features never import each other; share through components/, lib/ or state/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/web/components/**/*.{ts,tsx}',
       'src/web/lib/**/*.{ts,tsx}',
@@ -94,8 +113,14 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/domain/**/*.ts'],
+  // The domain imports zod and its own files only; a relative path may not climb out of src/domain.
+  domainImports('src/domain/*.ts', '../*'),
+  domainImports('src/domain/*/**/*.ts', '../../*'),
+)
+
+function domainImports(files, outside) {
+  return {
+    files: [files],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -108,12 +133,12 @@ export default tseslint.config(
               message: 'The domain is pure: it imports zod and its own files only.',
             },
             {
-              group: ['**/server/**', '**/web/**'],
-              message: 'The domain is shared: it imports neither server nor browser code.',
+              group: [outside, '**/server/**', '**/web/**', '**/node_modules/**'],
+              message: 'The domain is shared: it imports nothing outside src/domain but zod.',
             },
           ],
         },
       ],
     },
-  },
-)
+  }
+}

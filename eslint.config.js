@@ -3,22 +3,49 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The import boundaries of STYLE.md and docs/decisions/003; tests/lint/import-boundaries.test.ts
+// feeds each one a file that crosses it.
+
 const noServerImports = {
   group: ['\\#server/*', '**/server/**'],
   message: 'The browser and the domain never import server code.',
 }
 
-// Features compose shared code (components/, lib/, state/, the domain) and never each other or app/.
-const featureBoundaries = [
-  {
-    group: ['\\#web/features/*', '\\#web/app/*', '**/app/**'],
-    message: 'Features never import each other or app/; share through components/, lib/ or state/.',
-  },
-  {
-    group: ['../*'],
-    message: 'Features never import each other; share through components/, lib/ or state/.',
-  },
-]
+function restrictImports(files, patterns, options = {}) {
+  return {
+    files: [files],
+    ...options,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports, ...patterns] }] },
+  }
+}
+
+/** A feature composes shared code and never another feature or app/; `outside` climbs out of it. */
+function featureImports(files, outside) {
+  const message =
+    'Features never import each other or app/; share through components/, lib/ or state/.'
+  return restrictImports(files, [
+    { group: ['\\#web/features/*', '\\#web/app/*', '**/app/**'], message },
+    { group: [outside], message },
+  ])
+}
+
+/** The domain imports zod and its own files only; `outside` climbs out of src/domain. */
+function domainImports(files, outside) {
+  return restrictImports(
+    files,
+    [
+      {
+        regex: '^(?!zod$|zod/|\\.\\.?/|#domain/)',
+        message: 'The domain is pure: it imports zod and its own files only.',
+      },
+      {
+        group: [outside, '**/web/**', '**/node_modules/**'],
+        message: 'The domain is shared: it imports nothing outside src/domain but zod.',
+      },
+    ],
+    { ignores: ['src/domain/**/*.test.ts'] },
+  )
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
@@ -37,108 +64,18 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerImports] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [noServerImports, ...featureBoundaries],
-        },
-      ],
+  restrictImports('src/web/**/*.{ts,tsx}', []),
+  featureImports('src/web/features/*/*.{ts,tsx}', '../*'),
+  featureImports('src/web/features/*/*/*.{ts,tsx}', '../../*'),
+  featureImports('src/web/features/*/*/*/**/*.{ts,tsx}', '../../../*'),
+  restrictImports('src/web/{components,lib,state}/**/*.{ts,tsx}', [
+    {
+      group: ['\\#web/features/*', '\\#web/app/*', '**/features/**', '**/app/**'],
+      message: 'Shared browser code never imports features or the app that composes them.',
     },
-  },
-  {
-    // A file one folder inside a feature (features/cart/checkout/…) may reach its feature's root.
-    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerImports,
-            ...featureBoundaries.slice(0, 1),
-            {
-              group: ['../../*'],
-              message:
-                'Features never import each other; share through components/, lib/ or state/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/web/features/*/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerImports,
-            ...featureBoundaries.slice(0, 1),
-            {
-              group: ['../../../*'],
-              message:
-                'Features never import each other; share through components/, lib/ or state/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [
-      'src/web/components/**/*.{ts,tsx}',
-      'src/web/lib/**/*.{ts,tsx}',
-      'src/web/state/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerImports,
-            {
-              group: ['\\#web/features/*', '\\#web/app/*', '**/features/**', '**/app/**'],
-              message: 'Shared browser code never imports features or the app that composes them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The domain imports zod and its own files only; a relative path may not climb out of src/domain.
+  ]),
   domainImports('src/domain/*.ts', '../*'),
   domainImports('src/domain/*/**/*.ts', '../../*'),
 )
-
-function domainImports(files, outside) {
-  return {
-    files: [files],
-    ignores: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // An allowlist: zod, and the domain's own files.
-              regex: '^(?!zod$|zod/|\\.\\.?/|#domain/)',
-              message: 'The domain is pure: it imports zod and its own files only.',
-            },
-            {
-              group: [outside, '**/server/**', '**/web/**', '**/node_modules/**'],
-              message: 'The domain is shared: it imports nothing outside src/domain but zod.',
-            },
-          ],
-        },
-      ],
-    },
-  }
-}

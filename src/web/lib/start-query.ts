@@ -1,4 +1,5 @@
-// One fetch for useApiQuery: started after an optional wait, abortable, and silent once cancelled.
+// One fetch, started after an optional wait, abortable, and silent once cancelled: what useApiQuery
+// runs, and what an effect that fetches outside it uses to abort the same way.
 type QueryResult<T> = { data: T } | { error: unknown }
 
 /** Starts fetcher after delayMs and reports its result once; the returned function cancels it. */

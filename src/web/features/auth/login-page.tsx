@@ -31,7 +31,7 @@ export function LoginPage() {
     try {
       const user = await login(input)
       setUser(user)
-      toast.success('Login successful! Redirecting...', { autoClose: TOAST_AUTH_MS })
+      toast.success(`${ACCOUNT_MESSAGES.signedIn}! Redirecting...`, { autoClose: TOAST_AUTH_MS })
       setTimeout(() => void navigate(target, { replace: true }), REDIRECT_AFTER_LOGIN_MS)
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setUnverifiedEmail(input.email)

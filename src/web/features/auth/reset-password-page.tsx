@@ -35,7 +35,7 @@ function ResetPasswordForm({ email }: { email: string }) {
     try {
       await resetPassword({ email, otp, newPassword })
       setDone(true)
-      toast.success('Password reset successful! Redirecting to login...', {
+      toast.success(`${ACCOUNT_MESSAGES.passwordReset}! Redirecting to login...`, {
         autoClose: TOAST_AUTH_MS,
       })
       setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_FORM_MS)

@@ -35,7 +35,7 @@ function VerifyOtpForm({ email }: { email: string }) {
     try {
       const user = await verifyOtp({ email, otp })
       setUser(user)
-      toast.success('Email verified successfully!', { autoClose: TOAST_AUTH_MS })
+      toast.success(`${ACCOUNT_MESSAGES.verified}!`, { autoClose: TOAST_AUTH_MS })
       await navigate(hasPendingCheckout() ? '/cart' : '/', { replace: true })
     } catch (failure) {
       setError(errorMessage(failure, 'OTP verification failed'))

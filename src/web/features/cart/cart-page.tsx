@@ -2,17 +2,18 @@ import { CircleCheck, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
-import { formatRupeesExact } from '#domain/money.ts'
+import { formatRupeesExact, paiseToRupees } from '#domain/money.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
+import { cartCalculation } from './cart-calculation.ts'
 import { CartLine } from './cart-line.tsx'
 import { CouponEntry } from './checkout/coupon-entry.tsx'
 import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
-import { cartCalculation, OrderSummary } from './order-summary.tsx'
+import { OrderSummary } from './order-summary.tsx'
 import { useCartRefresh } from './use-cart-refresh.ts'
 
 export function CartPage() {
@@ -96,9 +97,9 @@ export function CartPage() {
             />
           )}
         </section>
-        <OrderSummary items={cart.items} coupon={coupon}>
+        <OrderSummary order={order} coupon={coupon}>
           <CouponEntry
-            subtotal={order.subtotal / 100}
+            subtotal={paiseToRupees(order.subtotal)}
             coupon={coupon}
             refusal={order.couponRefusal}
             onChange={setCoupon}

@@ -1,39 +1,21 @@
 import { Lock, Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
-import { formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
-import {
-  calculateOrder,
-  FREE_SHIPPING_LABEL,
-  freeShippingGap,
-  freeShippingProgress,
-} from '#domain/pricing.ts'
-import type { CartItem } from '#web/state/cart-state.ts'
+import { formatRupeesExact } from '#domain/money.ts'
+import { FREE_SHIPPING_LABEL, freeShippingGap, freeShippingProgress } from '#domain/pricing.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
+import type { CartCalculation } from './cart-calculation.ts'
 
 interface OrderSummaryProps {
-  items: CartItem[]
+  order: CartCalculation
   coupon: ValidatedCoupon | null
   /** Coupon entry and the checkout button. */
   children: ReactNode
 }
 
-/** The cart's figures, with the applied coupon judged again for the cart as it is now. */
-export function cartCalculation(items: CartItem[], coupon: ValidatedCoupon | null) {
-  const lines = items.map((i) => ({
-    price: rupeesToPaise(i.price),
-    originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
-    quantity: i.quantity,
-  }))
-  const check = coupon && recheckCoupon(coupon, calculateOrder(lines).subtotal)
-  return { ...calculateOrder(lines, check?.terms), couponRefusal: check?.refusal ?? null }
-}
-
-export function OrderSummary({ items, coupon, children }: OrderSummaryProps) {
+export function OrderSummary({ order, coupon, children }: OrderSummaryProps) {
   const { isAuthenticated } = useAuth()
-  const order = cartCalculation(items, coupon)
   const gap = freeShippingGap(order.subtotal)
   const progress = freeShippingProgress(order.subtotal)
 

@@ -5,6 +5,7 @@ import type { ProductListResponse } from '#domain/product/product.ts'
 import { cartChanges } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { api } from '#web/lib/api-client.ts'
+import { startQuery } from '#web/lib/start-query.ts'
 
 const MESSAGES = {
   price: (name: string) => `The price of ${name} has changed.`,
@@ -20,24 +21,23 @@ export function useCartRefresh() {
     cartRef.current = cart
   })
 
+  // Not useApiQuery: this fetch has no screen state, only toasts and a cart update.
   useEffect(() => {
     const ids = cartRef.current.items.map((item) => productId(item)).filter(Boolean)
     if (ids.length === 0) return
-    const controller = new AbortController()
-    const { signal } = controller
-    api<ProductListResponse>('/products', {
-      query: { ids: ids.join(','), limit: 100 },
-      signal,
-    }).then(
-      ({ products }) => {
-        if (signal.aborted) return
+    return startQuery(
+      (signal) =>
+        api<ProductListResponse>('/products', {
+          query: { ids: ids.join(','), limit: 100 },
+          signal,
+        }),
+      (result) => {
+        if ('error' in result) return console.error('Could not refresh the cart', result.error)
         const { items, refreshFrom } = cartRef.current
-        for (const { name, change } of cartChanges(items, products))
+        for (const { name, change } of cartChanges(items, result.data.products))
           toast.info(MESSAGES[change](name))
-        refreshFrom(products)
+        refreshFrom(result.data.products)
       },
-      (error: unknown) => !signal.aborted && console.error('Could not refresh the cart', error),
     )
-    return () => controller.abort()
   }, [])
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { FEATURED_PRODUCTS_LIMIT } from '#domain/limits.ts'
+import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { useCatalogue } from '#web/state/catalogue-provider.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -37,7 +38,7 @@ export function HomePage() {
         />
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-24 sm:py-32">
           <p className="rounded-full bg-white/10 px-3 py-1 text-sm text-indigo-100 ring-1 ring-white/20">
-            Free shipping on orders of ₹399+
+            Free shipping on orders of {FREE_SHIPPING_LABEL}
           </p>
           <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-6xl">
             Armour for your phone. Order for your desk.

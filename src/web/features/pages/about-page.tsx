@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { CATEGORIES } from '#domain/product/catalogue.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { FREE_SHIPPING_FROM } from './shipping-info.ts'
 
 const STATS = [
   { value: '2023', label: 'Founded in Bengaluru' },
@@ -20,7 +21,7 @@ const VALUES = [
   {
     icon: Sparkles,
     title: 'Honest prices',
-    text: 'Prices include GST, savings are real, and shipping is free from ₹399.',
+    text: `Prices include GST, savings are real, and shipping is free from ${FREE_SHIPPING_FROM}.`,
   },
   {
     icon: Users,

@@ -19,13 +19,16 @@ export const SHIPPING_STEPS = [
   },
 ]
 
+/** '₹399': the smallest cart total that ships free, as a sentence reads it. */
+export const FREE_SHIPPING_FROM = FREE_SHIPPING_LABEL.replace('+', '')
+
 /** What checkout charges, rounded to the rupee as shoppers read it (₹59 + 18% GST = ₹70). */
 export const STANDARD_SHIPPING = formatRupees(SHIPPING_WITH_TAX)
 
 export const CHARGE_TIERS = [
   {
     name: 'Standard',
-    condition: `Orders below ${FREE_SHIPPING_LABEL.replace('+', '')}`,
+    condition: `Orders below ${FREE_SHIPPING_FROM}`,
     price: STANDARD_SHIPPING,
     perks: ['Tracked delivery', 'Secure packaging'],
     bestValue: false,

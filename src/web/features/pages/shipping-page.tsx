@@ -3,7 +3,13 @@ import { Link } from 'react-router'
 import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { CHARGE_TIERS, DELIVERY_ZONES, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
+import {
+  CHARGE_TIERS,
+  DELIVERY_ZONES,
+  FREE_SHIPPING_FROM,
+  SHIPPING_STEPS,
+  STANDARD_SHIPPING,
+} from './shipping-info.ts'
 
 const HIGHLIGHTS = [
   {
@@ -33,8 +39,8 @@ export function ShippingPage() {
   return (
     <article className="pb-16">
       <PageHero title="Shipping Policy">
-        Shipping costs {STANDARD_SHIPPING} on orders below ₹399 and is free on orders of{' '}
-        {FREE_SHIPPING_LABEL}.
+        Shipping costs {STANDARD_SHIPPING} on orders below {FREE_SHIPPING_FROM} and is free on
+        orders of {FREE_SHIPPING_LABEL}.
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-14 px-4 pt-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +124,7 @@ export function ShippingPage() {
           </ul>
           <p className="mt-3 text-sm text-slate-600">
             Charges include 18% GST. Free shipping applies when your cart total, including tax, is
-            ₹399 or more.
+            {FREE_SHIPPING_FROM} or more.
           </p>
         </section>
 

@@ -11,6 +11,7 @@ import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
 import { PriceTag } from '#web/components/product/price-tag.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { startQuery } from '#web/lib/start-query.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 
@@ -24,17 +25,19 @@ export function ProductPage() {
   const wishlist = useWishlist()
 
   // Not useApiQuery: this screen shows "Loading product..." again for each product it opens.
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    api<ProductDetailResponse>(`/products/${id}`, { signal }).then(
-      ({ product, reviews }) => !signal.aborted && setLoaded({ id, product, reviews }),
-      (error: unknown) =>
-        !signal.aborted &&
-        setLoaded({ id, error: errorMessage(error, 'Failed to fetch products') }),
-    )
-    return () => controller.abort()
-  }, [id])
+  useEffect(
+    () =>
+      startQuery(
+        (signal) => api<ProductDetailResponse>(`/products/${id}`, { signal }),
+        (result) =>
+          setLoaded(
+            'data' in result
+              ? { id, product: result.data.product, reviews: result.data.reviews }
+              : { id, error: errorMessage(result.error, 'Failed to fetch products') },
+          ),
+      ),
+    [id],
+  )
 
   const product = loaded?.id === id ? loaded.product : undefined
   usePageMeta(

@@ -1,29 +1,25 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { GalleryCategory, GalleryImage, GalleryImagesResponse } from '#domain/gallery.ts'
+import type { GalleryCategory, GalleryImagesResponse } from '#domain/gallery.ts'
 import { BANNER_ROTATION_MS } from '#domain/limits.ts'
 import { api } from '#web/lib/api-client.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 
 /** The section's banners, turning every 4 s; nothing at all while loading, empty or failed. */
 export function BannerCarousel({ category }: { category: GalleryCategory }) {
-  const [loaded, setLoaded] = useState<{ category: string; banners: GalleryImage[] } | null>(null)
-  const [index, setIndex] = useState(0)
-  const banners = loaded?.category === category ? loaded.banners : []
+  // Keyed, so a new section shows none of the last one's banners and starts at its first.
+  return <Banners key={category} category={category} />
+}
 
-  useEffect(() => {
-    let current = true
-    api<GalleryImagesResponse>(`/gallery/category/${category}`).then(
-      ({ images }) => {
-        if (!current) return
-        setLoaded({ category, banners: images })
-        setIndex(0)
-      },
-      (error: unknown) => console.error('Could not load banners', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [category])
+function Banners({ category }: { category: GalleryCategory }) {
+  const path = `/gallery/category/${category}`
+  const query = useApiQuery(
+    path,
+    async (signal) => (await api<GalleryImagesResponse>(path, { signal })).images,
+    { what: 'banners' },
+  )
+  const banners = query.data ?? []
+  const [index, setIndex] = useState(0)
 
   useEffect(() => {
     if (banners.length < 2) return

@@ -1,5 +1,5 @@
 // What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters.
-import { rupeesToPaise } from '#domain/money.ts'
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { Product } from '#domain/product/product.ts'
 import type { ShopSection } from './shop-heading.ts'
@@ -24,7 +24,7 @@ export interface ShopFilters {
 
 /** The shelf price in rupees, as the card shows it. */
 const shelfRupees = (product: Pick<Product, 'price'>) =>
-  displayPrice(rupeesToPaise(product.price)) / 100
+  paiseToRupees(displayPrice(rupeesToPaise(product.price)))
 
 function inSection(product: Product, { filter, category, subcategory }: ShopSection): boolean {
   if (filter === 'new') return product.isNewProduct

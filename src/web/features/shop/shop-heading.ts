@@ -1,4 +1,4 @@
-import { isSubcategory, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import { CATEGORY_LABELS, isSubcategory, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 
 export interface ShopSection {
   filter?: string
@@ -18,13 +18,16 @@ export function shopHeading({ filter, category, subcategory }: ShopSection) {
         title:
           subcategory && isSubcategory(subcategory)
             ? SUBCATEGORY_LABELS[subcategory]
-            : 'Work Essentials',
+            : CATEGORY_LABELS['work-essentials'],
         subtitle: 'Tools for a tidier, more productive workspace',
       }
     case 'cases':
       return { title: 'Premium Cases', subtitle: 'Protection that looks as good as your phone' }
     case 'tempered-glass':
-      return { title: 'Tempered Glass', subtitle: 'Edge-to-edge screen protection' }
+      return {
+        title: CATEGORY_LABELS['tempered-glass'],
+        subtitle: 'Edge-to-edge screen protection',
+      }
     case 'chargers':
       return { title: 'Chargers & Power', subtitle: 'Fast, safe power at home and on the move' }
     case 'accessories':

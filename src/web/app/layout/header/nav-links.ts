@@ -29,9 +29,12 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'New Arrivals', to: shopPath.filter('new') },
   { label: 'Gifts', to: shopPath.filter('gifts') },
   {
-    label: 'Work Essentials',
+    label: CATEGORY_LABELS['work-essentials'],
     items: [
-      { label: 'All Work Essentials', to: shopPath.category('work-essentials') },
+      {
+        label: `All ${CATEGORY_LABELS['work-essentials']}`,
+        to: shopPath.category('work-essentials'),
+      },
       ...SUBCATEGORIES.map((subcategory) => ({
         label: SUBCATEGORY_LABELS[subcategory],
         to: shopPath.category('work-essentials', subcategory),

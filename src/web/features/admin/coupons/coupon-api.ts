@@ -7,14 +7,9 @@ import type {
   CouponStatsAnswer,
 } from '#domain/coupon/responses.ts'
 import { api } from '#web/lib/api-client.ts'
-import { useApiQuery } from '#web/lib/use-api-query.ts'
 
-const fetchCouponStats = async (signal: AbortSignal) =>
-  (await api<CouponStatsAnswer>('/coupons/admin/stats', { signal })).stats
-
-export function useCouponStats(): { stats: CouponStats | null; reload: () => void } {
-  const query = useApiQuery('/coupons/admin/stats', fetchCouponStats, { what: 'coupon stats' })
-  return { stats: query.data ?? null, reload: query.refetch }
+export async function fetchCouponStats(signal: AbortSignal): Promise<CouponStats> {
+  return (await api<CouponStatsAnswer>('/coupons/admin/stats', { signal })).stats
 }
 
 export async function createCoupon(input: CouponCreate): Promise<ApiCoupon> {

@@ -5,7 +5,7 @@ import {
   type CouponStatus,
   type CouponType,
 } from '#domain/coupon/rules.ts'
-import { formatRupees, formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
+import { adminRupees } from '../shared/admin-rupees.ts'
 
 export const TYPE_LABELS: Record<CouponType, string> = {
   flat: 'Flat Discount',
@@ -24,14 +24,8 @@ export const STATUS_OPTIONS = COUPON_STATUSES.map((value) => ({
   label: STATUS_LABELS[value],
 }))
 
-/** Whole rupees as '₹100', anything else with its paise. */
-export function rupees(amount: number): string {
-  const paise = rupeesToPaise(amount)
-  return paise % 100 === 0 ? formatRupees(paise) : formatRupeesExact(paise)
-}
-
 export function discountLabel(coupon: Pick<ApiCoupon, 'type' | 'value'>): string {
-  return coupon.type === 'flat' ? `${rupees(coupon.value)} off` : `${coupon.value}% off`
+  return coupon.type === 'flat' ? `${adminRupees(coupon.value)} off` : `${coupon.value}% off`
 }
 
 export function usageLabel(coupon: Pick<ApiCoupon, 'usageCount' | 'maxUsage'>): string {

@@ -1,7 +1,8 @@
 import { Pencil, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
 import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { discountLabel, rupees, STATUS_LABELS, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
+import { adminRupees } from '../shared/admin-rupees.ts'
+import { discountLabel, STATUS_LABELS, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
 
 interface CouponRowProps {
   coupon: ApiCoupon
@@ -38,7 +39,7 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4 lg:grid-cols-2">
         <Detail term="Discount" value={discountLabel(coupon)} strong />
-        <Detail term="Min cart" value={rupees(coupon.minCartValue)} />
+        <Detail term="Min cart" value={adminRupees(coupon.minCartValue)} />
         <Detail term="Used" value={usageLabel(coupon)} />
         <Detail term="Created" value={formatDate(coupon.createdAt)} />
       </dl>

@@ -7,10 +7,11 @@ import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { StatCard } from '../shared/stat-card.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
-import { deleteCoupon, updateCoupon, useCouponStats } from './coupon-api.ts'
+import { deleteCoupon, updateCoupon } from './coupon-api.ts'
 import { CouponForm } from './coupon-form.tsx'
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './coupon-labels.ts'
 import { CouponRow } from './coupon-row.tsx'
+import { useCouponStats } from './use-coupon-stats.ts'
 
 export function CouponsTab() {
   const [search, setSearch] = useState('')

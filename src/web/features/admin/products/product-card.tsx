@@ -1,7 +1,7 @@
 import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
-import { formatRupees, formatRupeesExact, rupeesToPaise } from '#domain/money.ts'
 import type { Product } from '#domain/product/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { adminRupees } from '../shared/admin-rupees.ts'
 
 interface ProductCardProps {
   product: Product
@@ -10,12 +10,6 @@ interface ProductCardProps {
   onEdit(): void
   onDelete(): void
 }
-
-/** Whole rupees as '₹499', anything with paise as '₹499.50'. */
-const rupees = (amount: number) =>
-  Number.isInteger(amount)
-    ? formatRupees(rupeesToPaise(amount))
-    : formatRupeesExact(rupeesToPaise(amount))
 
 export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: ProductCardProps) {
   const badges = [
@@ -49,9 +43,9 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
           <span className="capitalize">{product.category.replaceAll('-', ' ')}</span>
         </p>
         <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-lg font-bold text-slate-900">{rupees(product.price)}</span>
+          <span className="text-lg font-bold text-slate-900">{adminRupees(product.price)}</span>
           {product.originalPrice !== null && product.originalPrice > 0 && (
-            <s className="text-sm text-slate-500">{rupees(product.originalPrice)}</s>
+            <s className="text-sm text-slate-500">{adminRupees(product.originalPrice)}</s>
           )}
           <span className="text-xs text-slate-500">excl. GST</span>
         </p>

@@ -1,12 +1,12 @@
 import { Tag, X } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'react-toastify'
 import { CouponCodeSchema } from '#domain/coupon/requests.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { COUPON_APPLIED, COUPON_CODE_MAX, UNKNOWN_COUPON } from '#domain/coupon/rules.ts'
 import { formatApiRupees } from '#domain/money.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { FieldError } from '#web/components/ui/form-field.tsx'
+import { FormField } from '#web/components/ui/form-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { validateCoupon } from './checkout-api.ts'
 
@@ -22,7 +22,6 @@ export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntry
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const id = useId()
 
   if (coupon) {
     return (
@@ -73,26 +72,24 @@ export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntry
 
   return (
     <form onSubmit={apply} noValidate>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Coupon code
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          maxLength={COUPON_CODE_MAX}
-          autoComplete="off"
-          placeholder="e.g. WELCOME10"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
-          Apply
-        </Button>
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FormField label="Coupon code" error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              maxLength={COUPON_CODE_MAX}
+              autoComplete="off"
+              placeholder="e.g. WELCOME10"
+              className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
+            />
+            <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
+              Apply
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   )
 }

@@ -1,0 +1,25 @@
+// The cart's figures (spec §9), priced by the domain from the shelf prices in the cart.
+import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
+import type { CartItem } from '#web/state/cart-state.ts'
+
+export interface CartCalculation extends OrderCalculation {
+  /** Why the cart, as it is now, no longer qualifies for the applied coupon. */
+  couponRefusal: string | null
+}
+
+/** The cart's figures, with the applied coupon judged again for the cart as it is now. */
+export function cartCalculation(
+  items: Pick<CartItem, 'price' | 'originalPrice' | 'quantity'>[],
+  coupon: ValidatedCoupon | null,
+): CartCalculation {
+  const lines = items.map((i) => ({
+    price: rupeesToPaise(i.price),
+    originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
+    quantity: i.quantity,
+  }))
+  const check = coupon && recheckCoupon(coupon, calculateOrder(lines).subtotal)
+  return { ...calculateOrder(lines, check?.terms), couponRefusal: check?.refusal ?? null }
+}

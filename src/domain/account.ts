@@ -37,7 +37,7 @@ export const AccountNameSchema = singleLineText('Name', { error: 'Name is requir
   .max(ACCOUNT_NAME.max, `Name must be at most ${ACCOUNT_NAME.max} characters`)
 
 export const NewPasswordSchema = singleLineText('Password', { error: 'Password is required' })
-  .min(PASSWORD.min, 'Password must be at least 8 characters long')
+  .min(PASSWORD.min, `Password must be at least ${PASSWORD.min} characters long`)
   .max(PASSWORD.max, `Password must be at most ${PASSWORD.max} characters`)
 
 export const RegisterSchema = z.object({

@@ -1,6 +1,7 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { paiseToRupees } from '#domain/money.ts'
 import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
@@ -77,7 +78,7 @@ export async function orderStats(db: Db) {
     })
     .from(orders)
   return {
-    totalRevenue: Number(row?.totalRevenue ?? 0) / 100,
+    totalRevenue: paiseToRupees(Number(row?.totalRevenue ?? 0)),
     totalOrders: row?.totalOrders ?? 0,
     pendingOrders: row?.pendingOrders ?? 0,
     deliveredOrders: row?.deliveredOrders ?? 0,

@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   resetCodeSent: 'Password reset OTP has been sent to your email.',
   passwordReset: 'Password reset successful',
   profileUpdated: 'Profile updated successfully!',
+  /** Said alike for an unknown email and a wrong password. */
+  badCredentials: 'Invalid email or password',
 } as const
 
 export const EmailSchema = singleLineText('Email', { error: 'Email is required' })

@@ -23,6 +23,7 @@ export const GALLERY_MESSAGES = {
   noImages: 'Please select images to upload',
   uploaded: 'Images uploaded successfully!',
   deleted: 'Image deleted successfully!',
+  notFound: 'Image not found',
 } as const
 
 export const GalleryCategorySchema = z.enum(GALLERY_CATEGORIES, {

@@ -12,6 +12,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const REVIEW_COMMENT_MAX = 200
 export const REVIEW_SUBMITTED = 'Review submitted successfully!'
+export const ALREADY_REVIEWED = 'You have already reviewed this product'
 
 export const ReviewSchema = z.object({
   rating: z

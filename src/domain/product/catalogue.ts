@@ -1,6 +1,8 @@
 // The catalogue's fixed vocabulary (spec §3, §9): categories, subcategories, shop filters, tag
 // colours. Kept free of zod, like product-id.ts, for the browser's main bundle.
 
+export const PRODUCT_NOT_FOUND = 'Product not found'
+
 export const CATEGORIES = [
   'cases',
   'tempered-glass',

@@ -1,6 +1,11 @@
 // Banner images per gallery category, in the order the carousels show them.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm'
-import { GALLERY_MESSAGES, type GalleryCategory, type GalleryStats } from '#domain/gallery.ts'
+import {
+  GALLERY_MESSAGES,
+  type GalleryCategory,
+  type GalleryMove,
+  type GalleryStats,
+} from '#domain/gallery.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { galleryImages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -55,7 +60,7 @@ export async function deleteGalleryImage(db: Db, id: string) {
 }
 
 /** Swaps the image with its neighbour in the carousel order. */
-export async function moveGalleryImage(db: Db, id: string, direction: 'earlier' | 'later') {
+export async function moveGalleryImage(db: Db, id: string, direction: GalleryMove) {
   return db.transaction(async (tx) => {
     const [image] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id))
     if (!image) throw notFound(GALLERY_MESSAGES.notFound)

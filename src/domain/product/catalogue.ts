@@ -48,10 +48,6 @@ export const TOP_RATED_MIN_RATING = 4.5
 
 export const TAG_COLORS = ['green', 'red', 'yellow', 'blue', 'purple', 'pink'] as const
 export type TagColor = (typeof TAG_COLORS)[number]
-export interface ColoredTag {
-  label: string
-  color: TagColor
-}
 
 export function isSubcategory(value: string): value is Subcategory {
   return (SUBCATEGORIES as readonly string[]).includes(value)

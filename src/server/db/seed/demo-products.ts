@@ -1,5 +1,6 @@
 // The demo catalogue: believable products for an Indian accessories shop, and a few coupons. Prices are pre-tax rupees.
-import type { Category, ColoredTag, Subcategory } from '#domain/product/catalogue.ts'
+import type { Category, Subcategory } from '#domain/product/catalogue.ts'
+import type { ColoredTag } from '#domain/product/product.ts'
 import type { NewCoupon } from '../schema/index.ts'
 
 export type ArtKind =

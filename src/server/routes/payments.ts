@@ -26,6 +26,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     )
+    // Answered 200 whatever the business outcome, or Razorpay retries and then disables the hook.
     const answers = { schema: { response: { 200: WebhookResponseSchema } } }
     webhook.post('/payments/razorpay/webhook', answers, async (request) => {
       const secret = app.payments.webhookSecret

@@ -46,13 +46,25 @@ export interface CouponPriceTerms extends CouponTerms {
 }
 
 /** Terms as stored (paise) from the rupees the API speaks. */
-export function couponTermsFromApi({ type, value, minCartValue }: CouponPriceTerms): CouponPriceTerms {
+export function couponTermsFromApi({
+  type,
+  value,
+  minCartValue,
+}: CouponPriceTerms): CouponPriceTerms {
   return { type, value: couponValueToPaise(type, value), minCartValue: rupeesToPaise(minCartValue) }
 }
 
 /** Stored terms (paise) in the rupees the API speaks. */
-export function couponTermsToApi({ type, value, minCartValue }: CouponPriceTerms): CouponPriceTerms {
-  return { type, value: couponValueFromPaise(type, value), minCartValue: paiseToRupees(minCartValue) }
+export function couponTermsToApi({
+  type,
+  value,
+  minCartValue,
+}: CouponPriceTerms): CouponPriceTerms {
+  return {
+    type,
+    value: couponValueFromPaise(type, value),
+    minCartValue: paiseToRupees(minCartValue),
+  }
 }
 
 export interface CouponState extends CouponTerms {

@@ -66,7 +66,8 @@ function VerifyOtpForm({ email }: { email: string }) {
       title="Verify Your Email"
       subtitle={
         <>
-          Enter the {OTP_LENGTH}-digit code we sent to <strong className="text-slate-900">{email}</strong>
+          Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          <strong className="text-slate-900">{email}</strong>
         </>
       }
     >

@@ -4,7 +4,7 @@ import { formatRupees, type Paise, paiseToRupees } from './money.ts'
 // Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
 export const TAX_RATE = 0.18
 export const SHIPPING_BEFORE_TAX: Paise = 59_00
-/** Shipping is free once the tax-inclusive subtotal is above ₹398 (shown as '₹399+'). */
+/** Shipping is free once the tax-inclusive subtotal is above ₹398. */
 export const FREE_SHIPPING_ABOVE: Paise = 398_00
 /** The smallest whole-rupee subtotal that ships free. */
 const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100

@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   resetCodeSent: 'Password reset OTP has been sent to your email.',
   passwordReset: 'Password reset successful',
   profileUpdated: 'Profile updated successfully!',
+  /** Said alike for an unknown email and a wrong password. */
+  badCredentials: 'Invalid email or password',
 } as const
 
 export const EmailSchema = singleLineText('Email', { error: 'Email is required' })
@@ -37,7 +39,7 @@ export const AccountNameSchema = singleLineText('Name', { error: 'Name is requir
   .max(ACCOUNT_NAME.max, `Name must be at most ${ACCOUNT_NAME.max} characters`)
 
 export const NewPasswordSchema = singleLineText('Password', { error: 'Password is required' })
-  .min(PASSWORD.min, 'Password must be at least 8 characters long')
+  .min(PASSWORD.min, `Password must be at least ${PASSWORD.min} characters long`)
   .max(PASSWORD.max, `Password must be at most ${PASSWORD.max} characters`)
 
 export const RegisterSchema = z.object({

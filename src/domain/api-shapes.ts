@@ -13,7 +13,6 @@ export const AdminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_LIMIT).default(ADMIN_LIST_LIMIT),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
-export type AdminListQuery = z.infer<typeof AdminListQuerySchema>
 
 /** Where a paginated list answer stands: how many match in all, and which page of what size. */
 export const ListPageSchema = z.object({

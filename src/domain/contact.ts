@@ -10,6 +10,7 @@ export const CONTACT_MESSAGE = { min: 10, max: 1000 } as const
 export const CONTACT_THANK_YOU =
   'Thank you for your message! We will get back to you within 24 hours.'
 export const REPLY_SENT = 'Reply sent successfully!'
+export const CONTACT_NOT_FOUND = 'Message not found'
 
 export const QUERY_TYPES = ['general', 'support', 'product', 'order', 'refund', 'other'] as const
 export type QueryType = (typeof QUERY_TYPES)[number]

@@ -17,4 +17,3 @@ export const AdminMailSchema = z.object({
 export type AdminMail = z.infer<typeof AdminMailSchema>
 
 export const FailingMailResponseSchema = z.object({ mails: z.array(AdminMailSchema) })
-export type FailingMailResponse = z.infer<typeof FailingMailResponseSchema>

@@ -20,27 +20,31 @@ export const GALLERY_CATEGORY_INFO: Record<
 
 export const GALLERY_MESSAGES = {
   chooseCategory: 'Please choose a gallery category',
+  unknownCategory: 'Unknown gallery category',
   noImages: 'Please select images to upload',
   uploaded: 'Images uploaded successfully!',
   deleted: 'Image deleted successfully!',
+  notFound: 'Image not found',
 } as const
 
 export const GalleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
-  error: GALLERY_MESSAGES.chooseCategory,
+  error: GALLERY_MESSAGES.unknownCategory,
 })
 
-export const GalleryCategoryParamsSchema = z.object({
-  category: z.enum(GALLERY_CATEGORIES, { error: 'Unknown gallery category' }),
-})
+export const GalleryCategoryParamsSchema = z.object({ category: GalleryCategorySchema })
+
+/** Which way the admin moves an image in its carousel's order. */
+export const GALLERY_MOVES = ['earlier', 'later'] as const
+export type GalleryMove = (typeof GALLERY_MOVES)[number]
 
 export const GalleryMoveSchema = z.object({
-  direction: z.enum(['earlier', 'later'], { error: 'direction is earlier or later' }),
+  direction: z.enum(GALLERY_MOVES, { error: 'direction is earlier or later' }),
 })
 
 export const GalleryImageSchema = z.object({
   _id: z.string(),
   url: z.string(),
-  category: z.enum(GALLERY_CATEGORIES),
+  category: GalleryCategorySchema,
   order: z.number().int(),
   createdAt: z.string(),
 })

@@ -4,7 +4,8 @@ import { singleLineText } from './text.ts'
 
 export const OTP_LENGTH = 6
 export const OTP_RESEND_COOLDOWN_S = 60
-export const OTP_TTL_MS = 10 * 60 * 1000
+export const OTP_TTL_MINUTES = 10
+export const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000
 /** A code dies after five wrong tries: the sixth try is refused even when it is right. */
 export const OTP_MAX_TRIES = 5
 

@@ -5,6 +5,10 @@ import { ApiOrderSchema } from './order/responses.ts'
 import { PAYMENT_ISSUES } from './order/status.ts'
 import { singleLineText } from './text.ts'
 
+/** Who reported a captured payment first: the shopper's checkout or Razorpay's webhook. */
+export const PAYMENT_SOURCES = ['checkout', 'webhook'] as const
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number]
+
 /** Razorpay takes no payment below ₹1. */
 export const MIN_ONLINE_PAYMENT: Paise = 100
 export const BELOW_MIN_ONLINE_PAYMENT = `The order total must be at least ${formatRupees(MIN_ONLINE_PAYMENT)} to pay online`
@@ -37,7 +41,6 @@ export const VerifyPaymentResponseSchema = z.object({
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 
-/** Answered 200 whatever the business outcome, or Razorpay retries and then disables the hook. */
 export const WebhookResponseSchema = z.object({
   status: z.enum(['duplicate', 'processed', 'ignored', ...PAYMENT_ISSUES]),
 })

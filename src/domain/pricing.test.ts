@@ -5,6 +5,7 @@ import {
   couponDiscount,
   preTaxBoundsForShelfRupees,
   displayPrice,
+  FREE_SHIPPING_LABEL,
   freeShippingGap,
   freeShippingProgress,
   orderCalculationInRupees,
@@ -44,6 +45,10 @@ describe('shipping', () => {
     expect(SHIPPING_WITH_TAX).toBe(69_62)
     expect(shippingFor(398_00)).toBe(69_62)
     expect(shippingFor(1_00)).toBe(69_62)
+  })
+
+  it("is labelled from the first rupee that ships free, '₹399+'", () => {
+    expect(FREE_SHIPPING_LABEL).toBe('₹399+')
   })
 
   it('is free from ₹399', () => {

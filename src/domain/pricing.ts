@@ -1,12 +1,14 @@
 import type { CouponTerms } from './coupon/rules.ts'
-import { type Paise, paiseToRupees } from './money.ts'
+import { formatRupees, type Paise, paiseToRupees } from './money.ts'
 
 // Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
 export const TAX_RATE = 0.18
 export const SHIPPING_BEFORE_TAX: Paise = 59_00
-/** Shipping is free once the tax-inclusive subtotal is above ₹398 (shown as '₹399+'). */
+/** Shipping is free once the tax-inclusive subtotal is above ₹398. */
 export const FREE_SHIPPING_ABOVE: Paise = 398_00
-export const FREE_SHIPPING_LABEL = '₹399+'
+/** The smallest whole-rupee subtotal that ships free. */
+const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100
+export const FREE_SHIPPING_LABEL = `${formatRupees(FREE_SHIPPING_TARGET)}+`
 
 /** Adds tax and rounds to the paisa (for amounts that are not shelf prices). */
 export function addTax(amount: Paise): Paise {
@@ -35,9 +37,6 @@ export function shippingFor(subtotalWithTax: Paise): Paise {
   if (subtotalWithTax <= 0) return 0
   return subtotalWithTax > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_WITH_TAX
 }
-
-/** The smallest whole-rupee subtotal that ships free. */
-const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100
 
 /** How much more the shopper must add for free shipping (0 once it is free). */
 export function freeShippingGap(subtotalWithTax: Paise): Paise {

@@ -1,7 +1,7 @@
 // Reviews (spec §3, §5): what a shopper sends for a delivered product, how the product page and
 // the admin tab read them, and what the API answers.
 import { z } from 'zod'
-import { ListPageSchema } from './api-shapes.ts'
+import { ListPageSchema, MessageResponseSchema } from './api-shapes.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { CATEGORIES } from './product/catalogue.ts'
 import { AdminListQuerySchema, emptyAsUndefined, optional } from './api-shapes.ts'
@@ -12,6 +12,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const REVIEW_COMMENT_MAX = 200
 export const REVIEW_SUBMITTED = 'Review submitted successfully!'
+export const ALREADY_REVIEWED = 'You have already reviewed this product'
 
 export const ReviewSchema = z.object({
   rating: z
@@ -28,19 +29,6 @@ export const ReviewSchema = z.object({
 })
 export type ReviewInput = z.infer<typeof ReviewSchema>
 
-export const ReviewSubmittedResponseSchema = z.object({
-  message: z.string(),
-  review: z.object({
-    _id: z.string(),
-    rating: z.number().int(),
-    comment: z.string().nullable(),
-    status: z.enum(REVIEW_STATUSES),
-    userName: z.string(),
-    createdAt: z.string(),
-  }),
-})
-export type ReviewSubmittedResponse = z.infer<typeof ReviewSubmittedResponseSchema>
-
 /** An approved review as the product page shows it. */
 export const ProductReviewSchema = z.object({
   _id: z.string(),
@@ -51,6 +39,14 @@ export const ProductReviewSchema = z.object({
 })
 export type ProductReview = z.infer<typeof ProductReviewSchema>
 
+/** A review with where it stands in moderation, as its author and staff see it. */
+const ModeratedReviewSchema = ProductReviewSchema.extend({ status: z.enum(REVIEW_STATUSES) })
+
+export const ReviewSubmittedResponseSchema = MessageResponseSchema.extend({
+  review: ModeratedReviewSchema,
+})
+export type ReviewSubmittedResponse = z.infer<typeof ReviewSubmittedResponseSchema>
+
 // ---- Admin ----
 
 export const AdminReviewsQuerySchema = AdminListQuerySchema.extend({
@@ -60,13 +56,7 @@ export const AdminReviewsQuerySchema = AdminListQuerySchema.extend({
 })
 export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuerySchema>
 
-export const AdminReviewSchema = z.object({
-  _id: z.string(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  status: z.enum(REVIEW_STATUSES),
-  userName: z.string(),
-  createdAt: z.string(),
+export const AdminReviewSchema = ModeratedReviewSchema.extend({
   productDetails: z.object({
     name: z.string(),
     brand: z.string(),

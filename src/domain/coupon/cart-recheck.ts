@@ -1,7 +1,7 @@
 // The cart's own check of a coupon the server accepted, run again whenever the cart changes.
-import { type Paise, rupeesToPaise } from '../money.ts'
+import type { Paise } from '../money.ts'
 import type { ValidatedCoupon } from './responses.ts'
-import { type CouponTerms, couponRefusal, couponValueToPaise } from './rules.ts'
+import { type CouponTerms, couponRefusal, couponTermsFromApi } from './rules.ts'
 
 type CouponRecheck = { terms: CouponTerms; refusal: null } | { terms: null; refusal: string }
 
@@ -11,14 +11,11 @@ type CouponRecheck = { terms: CouponTerms; refusal: null } | { terms: null; refu
  * what the cart can change is whether it reaches the minimum. Checkout judges everything again.
  */
 export function recheckCoupon(coupon: ValidatedCoupon, subtotal: Paise): CouponRecheck {
-  const terms: CouponTerms = {
-    type: coupon.type,
-    value: couponValueToPaise(coupon.type, coupon.value),
-  }
+  const { minCartValue, ...terms } = couponTermsFromApi(coupon)
   const refusal = couponRefusal(
     {
       ...terms,
-      minCartValue: rupeesToPaise(coupon.minCartValue),
+      minCartValue,
       isActive: true,
       maxUsage: null,
       uses: 0,

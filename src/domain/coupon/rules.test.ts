@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   type CouponState,
   couponRefusal,
+  couponTermsFromApi,
+  couponTermsToApi,
   couponValueFromPaise,
   couponValueToPaise,
 } from './rules.ts'
@@ -59,5 +61,18 @@ describe('a coupon value between rupees and its stored form', () => {
     for (const rupees of [1, 0.01, 99.99, 5_00_000]) {
       expect(couponValueFromPaise('flat', couponValueToPaise('flat', rupees))).toBe(rupees)
     }
+  })
+})
+
+describe("a coupon's terms between rupees and their stored form", () => {
+  it('converts the minimum cart with the value, and nothing else', () => {
+    const stored = couponTermsFromApi({ type: 'flat', value: 149.5, minCartValue: 999 })
+    expect(stored).toEqual({ type: 'flat', value: 149_50, minCartValue: 999_00 })
+    expect(couponTermsToApi(stored)).toEqual({ type: 'flat', value: 149.5, minCartValue: 999 })
+    expect(couponTermsToApi({ type: 'percentage', value: 15, minCartValue: 2_000_00 })).toEqual({
+      type: 'percentage',
+      value: 15,
+      minCartValue: 2_000,
+    })
   })
 })

@@ -40,6 +40,33 @@ export function couponValueFromPaise(type: CouponType, value: number): number {
   return type === 'flat' ? paiseToRupees(value) : value
 }
 
+/** A coupon's terms with the smallest cart it applies to, the part the shop and the cart both judge. */
+export interface CouponPriceTerms extends CouponTerms {
+  minCartValue: number
+}
+
+/** Terms as stored (paise) from the rupees the API speaks. */
+export function couponTermsFromApi({
+  type,
+  value,
+  minCartValue,
+}: CouponPriceTerms): CouponPriceTerms {
+  return { type, value: couponValueToPaise(type, value), minCartValue: rupeesToPaise(minCartValue) }
+}
+
+/** Stored terms (paise) in the rupees the API speaks. */
+export function couponTermsToApi({
+  type,
+  value,
+  minCartValue,
+}: CouponPriceTerms): CouponPriceTerms {
+  return {
+    type,
+    value: couponValueFromPaise(type, value),
+    minCartValue: paiseToRupees(minCartValue),
+  }
+}
+
 export interface CouponState extends CouponTerms {
   isActive: boolean
   minCartValue: Paise

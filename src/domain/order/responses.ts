@@ -92,6 +92,7 @@ export type OrderStats = z.infer<typeof OrderStatsSchema>
 
 export const OrderStatsResponseSchema = z.object({ stats: OrderStatsSchema })
 
+export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!'
 export const OrderStatusUpdateResponseSchema = z.object({
   message: z.string(),

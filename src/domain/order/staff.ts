@@ -4,19 +4,24 @@ import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'
 import { ORDER_STATUSES } from './status.ts'
 
+export const TRACKING_NUMBER_MAX = 100
+export const ORDER_NOTES_MAX = 1000
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' })
+
 export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
-  status: optional(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
+  status: optional(OrderStatusSchema),
 })
 
 export const OrderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  status: OrderStatusSchema,
   trackingNumber: singleLineText('Tracking number')
     .trim()
-    .max(100, 'Tracking number must be at most 100 characters')
+    .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
     .optional(),
   notes: multiLineText('Notes')
     .trim()
-    .max(1000, 'Notes must be at most 1000 characters')
+    .max(ORDER_NOTES_MAX, `Notes must be at most ${ORDER_NOTES_MAX} characters`)
     .optional(),
 })
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>

@@ -1,6 +1,8 @@
 // The catalogue's fixed vocabulary (spec §3, §9): categories, subcategories, shop filters, tag
 // colours. Kept free of zod, like product-id.ts, for the browser's main bundle.
 
+export const PRODUCT_NOT_FOUND = 'Product not found'
+
 export const CATEGORIES = [
   'cases',
   'tempered-glass',
@@ -46,10 +48,6 @@ export const TOP_RATED_MIN_RATING = 4.5
 
 export const TAG_COLORS = ['green', 'red', 'yellow', 'blue', 'purple', 'pink'] as const
 export type TagColor = (typeof TAG_COLORS)[number]
-export interface ColoredTag {
-  label: string
-  color: TagColor
-}
 
 export function isSubcategory(value: string): value is Subcategory {
   return (SUBCATEGORIES as readonly string[]).includes(value)

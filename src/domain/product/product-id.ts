@@ -5,3 +5,8 @@ export function productId(product: { id?: unknown; _id?: unknown }): string | un
   const id = product.id ?? product._id
   return typeof id === 'string' && id ? id : undefined
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether an id sent by a browser can be a stored product's id at all (the database's uuid form). */
+export const isUuid = (id: string): boolean => UUID.test(id)

@@ -8,6 +8,7 @@ export const ColoredTagSchema = z.object({
   label: z.string(),
   color: z.enum(TAG_COLORS),
 })
+export type ColoredTag = z.infer<typeof ColoredTagSchema>
 
 /** Prices in rupees before tax, `_id` mirroring `id` (spec §3). */
 export const ProductSchema = z.object({

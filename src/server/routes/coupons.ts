@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CouponValidateSchema } from '#domain/coupon/requests.ts'
 import { CouponValidationSchema } from '#domain/coupon/responses.ts'
-import { COUPON_APPLIED, couponValueFromPaise } from '#domain/coupon/rules.ts'
+import { COUPON_APPLIED } from '#domain/coupon/rules.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { perIp } from '../plugins/rate-limits.ts'
-import { applicableCoupon } from '../services/coupons.ts'
+import { applicableCoupon, toApiCoupon } from '../services/coupons.ts'
 
 const coupons: FastifyPluginAsyncZod = async (app) => {
   // A preview for the cart; create-order judges the coupon again against the server's own subtotal.
@@ -21,15 +21,11 @@ const coupons: FastifyPluginAsyncZod = async (app) => {
         rupeesToPaise(request.body.cartTotal),
         { shopperId: request.user?.id },
       )
+      const { code, type, value, minCartValue } = toApiCoupon(coupon)
       return {
         message: COUPON_APPLIED,
         discountAmount: paiseToRupees(discount),
-        coupon: {
-          code: coupon.code,
-          type: coupon.type,
-          value: couponValueFromPaise(coupon.type, coupon.value),
-          minCartValue: paiseToRupees(coupon.minCartValue),
-        },
+        coupon: { code, type, value, minCartValue },
       }
     },
   )

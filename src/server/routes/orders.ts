@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
-import { CreateOrderResponseSchema, MyOrdersResponseSchema } from '#domain/order/responses.ts'
+import {
+  CreateOrderResponseSchema,
+  MyOrdersResponseSchema,
+  ORDER_NOT_FOUND,
+} from '#domain/order/responses.ts'
 import {
   PAYMENT_VERIFICATION_FAILED,
   PAYMENT_VERIFIED,
@@ -47,13 +51,13 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       )
       if (!signed) throw badRequest(PAYMENT_VERIFICATION_FAILED)
       const owned = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
-      if (!owned || owned.userId !== user.id) throw notFound('Order not found')
+      if (!owned || owned.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
 
       const settled = await settlePayment(
         { db: app.database.db, log: request.log },
         { razorpayOrderId, razorpayPaymentId, source: 'checkout' },
       )
-      if (!settled) throw notFound('Order not found')
+      if (!settled) throw notFound(ORDER_NOT_FOUND)
       return { message: PAYMENT_VERIFIED, order: await apiOrder(app.database.db, settled.order) }
     },
   )

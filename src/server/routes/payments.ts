@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
+import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import {
   PaymentDeclinedSchema,
   RazorpaySuccessSchema,
@@ -25,6 +26,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     )
+    // Answered 200 whatever the business outcome, or Razorpay retries and then disables the hook.
     const answers = { schema: { response: { 200: WebhookResponseSchema } } }
     webhook.post('/payments/razorpay/webhook', answers, async (request) => {
       const secret = app.payments.webhookSecret
@@ -90,7 +92,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request)
       const { razorpayOrderId, outcome } = request.body
       const order = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
-      if (!order || order.userId !== user.id) throw notFound('Order not found')
+      if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
       const paymentId = razorpayStyleId('pay')
       if (outcome === 'failure') {
         return reply.status(400).send({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { singleLineText } from '#domain/text.ts'
+import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import { GalleryCategoryParamsSchema, GalleryImagesResponseSchema } from '#domain/gallery.ts'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import { ProductDetailResponseSchema, ProductListResponseSchema } from '#domain/product/product.ts'
@@ -38,7 +39,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await findProduct(app.database.db, request.params.id)
-      if (!product) throw notFound('Product not found')
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
       return {
         product: toApiProduct(product),
         reviews: await approvedReviews(app.database.db, product.id),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { singleLineText } from '#domain/text.ts'
+import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import { REVIEW_SUBMITTED, ReviewSchema, ReviewSubmittedResponseSchema } from '#domain/review.ts'
 import { notFound } from '../lib/http-error.ts'
 import { requireUser } from '../plugins/session.ts'
@@ -20,7 +21,7 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request)
       const product = await findProduct(app.database.db, request.params.id)
-      if (!product) throw notFound('Product not found')
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
       const review = await submitReview(app.database.db, user.id, product.id, request.body)
       return reply.status(201).send({
         message: REVIEW_SUBMITTED,

@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { membershipTier } from '#domain/membership.ts'
 import { paiseToRupees } from '#domain/money.ts'
-import type { LoginInput, ProfileUpdate, ResetPasswordInput } from '#domain/account.ts'
+import {
+  ACCOUNT_MESSAGES,
+  type LoginInput,
+  type ProfileUpdate,
+  type ResetPasswordInput,
+} from '#domain/account.ts'
 import type { PublicUser } from '#domain/account.ts'
 import type { Db } from '../db/client.ts'
 import { pendingRegistrations, type User, users } from '../db/schema/index.ts'
@@ -59,12 +64,12 @@ export async function login(
     if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
       return { user }
     }
-    throw unauthorized('Invalid email or password')
+    throw unauthorized(ACCOUNT_MESSAGES.badCredentials)
   }
   const registrationToken = await claimPendingRegistration(db, input.email, input.password, user)
   if (registrationToken) return { registrationToken }
   await verifyPassword(await dummyPasswordHash(), input.password)
-  throw unauthorized('Invalid email or password')
+  throw unauthorized(ACCOUNT_MESSAGES.badCredentials)
 }
 
 async function sendPasswordResetCode({ db }: AccountDeps, user: User) {

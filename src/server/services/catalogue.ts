@@ -5,6 +5,7 @@ import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
 import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
 import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
+import { isUuid } from '#domain/product/product-id.ts'
 import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { escapeLike } from '../lib/escape-like.ts'
@@ -97,10 +98,8 @@ export async function listProducts(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  if (!UUID.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const [row] = await db.select().from(products).where(eq(products.id, id))
   return row
 }

@@ -4,11 +4,11 @@ import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import {
   couponRefusal,
   type CouponTerms,
-  couponValueFromPaise,
+  couponTermsToApi,
   UNKNOWN_COUPON,
 } from '#domain/coupon/rules.ts'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
-import { type Paise, paiseToRupees } from '#domain/money.ts'
+import type { Paise } from '#domain/money.ts'
 import { couponDiscount } from '#domain/pricing.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
@@ -18,9 +18,7 @@ export function toApiCoupon(row: Coupon): ApiCoupon {
   return {
     _id: row.id,
     code: row.code,
-    type: row.type,
-    value: couponValueFromPaise(row.type, row.value),
-    minCartValue: paiseToRupees(row.minCartValue),
+    ...couponTermsToApi(row),
     maxUsage: row.maxUsage,
     usageCount: row.usageCount,
     isActive: row.isActive,

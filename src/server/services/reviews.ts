@@ -1,6 +1,6 @@
 // Reviews come only from paid, delivered orders, once per product and order, and move the product's rating.
 import { and, desc, eq, notExists } from 'drizzle-orm'
-import type { ReviewInput } from '#domain/review.ts'
+import { ALREADY_REVIEWED, type ReviewInput } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { orderItems, orders, reviews } from '../db/schema/index.ts'
 import { conflict, forbidden } from '../lib/http-error.ts'
@@ -35,7 +35,7 @@ export async function submitReview(db: Db, userId: string, productId: string, in
       .limit(1)
     if (!open) {
       const [any] = await candidates.where(delivered).limit(1)
-      if (any) throw conflict('You have already reviewed this product')
+      if (any) throw conflict(ALREADY_REVIEWED)
       throw forbidden('You can only review products from your delivered orders')
     }
     const [review] = await tx
@@ -50,7 +50,7 @@ export async function submitReview(db: Db, userId: string, productId: string, in
       })
       .onConflictDoNothing()
       .returning()
-    if (!review) throw conflict('You have already reviewed this product')
+    if (!review) throw conflict(ALREADY_REVIEWED)
 
     await refreshProductRatings(tx, [productId])
     return review

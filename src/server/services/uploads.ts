@@ -20,7 +20,7 @@ export async function storeImage(
   bytes: Buffer,
 ): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new HttpError(413, 'Each image must be at most 5 MB')
+    throw new HttpError(413, `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
   }
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !ACCEPTED.has(type.mime)) {

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ColoredTag } from '#domain/product/catalogue.ts'
+import type { ColoredTag } from '#domain/product/product.ts'
 
 export const products = pgTable(
   'products',

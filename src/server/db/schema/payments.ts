@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { PAYMENT_SOURCES } from '#domain/payment.ts'
 import { orders } from './orders.ts'
 
 /** A captured Razorpay payment; one per order, whichever of verify or webhook saw it first. */
@@ -14,7 +15,7 @@ export const payments = pgTable(
     razorpayPaymentId: text().notNull().unique(),
     razorpayOrderId: text().notNull(),
     amount: integer().notNull(),
-    source: text().$type<'checkout' | 'webhook'>().notNull(),
+    source: text({ enum: PAYMENT_SOURCES }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('payments_source', sql`${t.source} in ('checkout', 'webhook')`)],

@@ -1,5 +1,7 @@
 // The demo catalogue: believable products for an Indian accessories shop, and a few coupons. Prices are pre-tax rupees.
-import type { Category, ColoredTag, Subcategory } from '#domain/product/catalogue.ts'
+import type { Category, Subcategory } from '#domain/product/catalogue.ts'
+import type { ColoredTag } from '#domain/product/product.ts'
+import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import type { NewCoupon } from '../schema/index.ts'
 
 export type ArtKind =
@@ -101,7 +103,7 @@ export interface DemoBanner {
 export const DEMO_BANNERS: DemoBanner[] = [
   { name: 'shop-armour', category: 'shop', headline: 'Armour for every phone', subline: 'Cases and glass for iPhone, Galaxy, Pixel and OnePlus' },
   { name: 'shop-power', category: 'shop', headline: 'Power that keeps up', subline: 'GaN chargers and power banks from ₹549' },
-  { name: 'shop-free-shipping', category: 'shop', headline: 'Free shipping at ₹399+', subline: 'Delivered across India, tracked all the way' },
+  { name: 'shop-free-shipping', category: 'shop', headline: `Free shipping at ${FREE_SHIPPING_LABEL}`, subline: 'Delivered across India, tracked all the way' },
   { name: 'new-drops', category: 'new-arrivals', headline: 'Fresh drops this week', subline: 'The newest cases, glass and gear' },
   { name: 'new-galaxy', category: 'new-arrivals', headline: 'Ready for the Galaxy S25', subline: 'Cases and glass for Samsung’s latest' },
   { name: 'gifts-useful', category: 'gifts', headline: 'Gifts they will actually use', subline: 'Thoughtful picks under ₹1,500' },

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import {
   type AdminContact,
   type AdminContactsQuery,
+  CONTACT_NOT_FOUND,
   type ContactStats,
   type ContactStatus,
   contactReference,
@@ -109,7 +110,7 @@ export async function setContactStatus(db: Db, id: string, status: ContactStatus
     .set({ status, updatedAt: new Date() })
     .where(eq(contactMessages.id, id))
     .returning()
-  if (!row) throw notFound('Message not found')
+  if (!row) throw notFound(CONTACT_NOT_FOUND)
   return toAdminContact(row)
 }
 
@@ -118,7 +119,7 @@ export async function deleteContact(db: Db, id: string) {
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id })
-  if (!row) throw notFound('Message not found')
+  if (!row) throw notFound(CONTACT_NOT_FOUND)
 }
 
 /** Mails the reply to the stored sender (not whatever the client says) and marks it in progress. */
@@ -128,7 +129,7 @@ export async function replyToContact(db: Db, adminId: string, contactId: string,
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, contactId))
-    if (!contact) throw notFound('Message not found')
+    if (!contact) throw notFound(CONTACT_NOT_FOUND)
     await tx.insert(contactReplies).values({ contactId, adminId, reply })
     const [updated] = await tx
       .update(contactMessages)

@@ -1,8 +1,7 @@
 // Coupons as staff manage them. Codes are stored upper-case, so uniqueness ignores case.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminCouponsQuery, CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
-import { COUPON_NOT_FOUND, couponValueToPaise, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
-import { rupeesToPaise } from '#domain/money.ts'
+import { COUPON_NOT_FOUND, couponTermsFromApi, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
 import type { Db } from '../../db/client.ts'
 import { coupons } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
@@ -56,9 +55,7 @@ export async function createCoupon(db: Db, input: CouponCreate) {
     .insert(coupons)
     .values({
       code: input.code,
-      type: input.type,
-      value: couponValueToPaise(input.type, input.value),
-      minCartValue: rupeesToPaise(input.minCartValue),
+      ...couponTermsFromApi(input),
       maxUsage: input.maxUsage,
       description: input.description,
     })

@@ -60,7 +60,7 @@ async function revenueByDay(db: Db, now: Date) {
   return Array.from({ length: DAYS }, (_, i) => {
     const date = istDay.format(new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000))
     const row = byDay.get(date)
-    return { date, revenue: Number(row?.revenue ?? 0) / 100, orders: row?.orders ?? 0 }
+    return { date, revenue: paiseToRupees(Number(row?.revenue ?? 0)), orders: row?.orders ?? 0 }
   })
 }
 

@@ -1,6 +1,11 @@
 // Banner images per gallery category, in the order the carousels show them.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm'
-import type { GalleryCategory, GalleryStats } from '#domain/gallery.ts'
+import {
+  GALLERY_MESSAGES,
+  type GalleryCategory,
+  type GalleryMove,
+  type GalleryStats,
+} from '#domain/gallery.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { galleryImages } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -50,15 +55,15 @@ export async function addGalleryImages(db: Db, category: GalleryCategory, urls: 
 
 export async function deleteGalleryImage(db: Db, id: string) {
   const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning()
-  if (!row) throw notFound('Image not found')
+  if (!row) throw notFound(GALLERY_MESSAGES.notFound)
   return row
 }
 
 /** Swaps the image with its neighbour in the carousel order. */
-export async function moveGalleryImage(db: Db, id: string, direction: 'earlier' | 'later') {
+export async function moveGalleryImage(db: Db, id: string, direction: GalleryMove) {
   return db.transaction(async (tx) => {
     const [image] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id))
-    if (!image) throw notFound('Image not found')
+    if (!image) throw notFound(GALLERY_MESSAGES.notFound)
     const [neighbour] = await tx
       .select()
       .from(galleryImages)

@@ -1,6 +1,8 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { paiseToRupees } from '#domain/money.ts'
+import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
@@ -77,7 +79,7 @@ export async function orderStats(db: Db) {
     })
     .from(orders)
   return {
-    totalRevenue: Number(row?.totalRevenue ?? 0) / 100,
+    totalRevenue: paiseToRupees(Number(row?.totalRevenue ?? 0)),
     totalOrders: row?.totalOrders ?? 0,
     pendingOrders: row?.pendingOrders ?? 0,
     deliveredOrders: row?.deliveredOrders ?? 0,
@@ -91,7 +93,7 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-    if (!before) throw notFound('Order not found')
+    if (!before) throw notFound(ORDER_NOT_FOUND)
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)
     const [user] = await tx
@@ -110,7 +112,7 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
       })
       .where(eq(orders.id, id))
       .returning()
-    if (!updated) throw notFound('Order not found')
+    if (!updated) throw notFound(ORDER_NOT_FOUND)
     if (user && before.status !== updated.status) {
       await enqueueMail(
         tx,

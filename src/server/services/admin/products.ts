@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { rupeesToPaise } from '#domain/money.ts'
 import type { AdminProductsQuery, ProductForm } from '#domain/product/admin-products.ts'
+import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import type { ProductListResponse } from '#domain/product/product.ts'
 import type { Db } from '../../db/client.ts'
 import { type NewProduct, products } from '../../db/schema/index.ts'
@@ -75,11 +76,11 @@ export async function updateProduct(db: Db, id: string, form: ProductForm) {
     .set({ ...toRow(form), updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning()
-  if (!row) throw notFound('Product not found')
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
   return toApiProduct(row)
 }
 
 export async function deleteProduct(db: Db, id: string) {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-  if (!row) throw notFound('Product not found')
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
 }

@@ -1,5 +1,6 @@
 // The shop's mail, each as a subject with branded HTML and a plain-text body.
 import { SITE_CONTACT } from '#domain/business.ts'
+import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/order/status.ts'
 import type { MailMessage } from './mailer.ts'
 
@@ -32,8 +33,7 @@ function codeMail(
     purpose === 'verify'
       ? `${code} is your Kavach verification code`
       : `${code} is your Kavach password reset code`
-  const outro =
-    'The code expires in 10 minutes. If you did not ask for it, you can ignore this mail.'
+  const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`
   return {
     to,
     subject,

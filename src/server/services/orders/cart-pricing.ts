@@ -3,11 +3,11 @@ import { inArray } from 'drizzle-orm'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import type { CouponTerms } from '#domain/coupon/rules.ts'
 import { calculateOrder } from '#domain/pricing.ts'
+import { isUuid } from '#domain/product/product-id.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Product, products } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../lib/http-error.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NO_LONGER_SOLD = 'Some items in your cart are no longer sold'
 
 export interface CartLine {
@@ -19,7 +19,7 @@ export interface CartLine {
 export async function priceCart(db: DbOrTx, items: CreateOrderInput['items']): Promise<CartLine[]> {
   const quantities = new Map<string, number>()
   for (const { productId, quantity } of items) {
-    if (!UUID.test(productId)) throw badRequest(NO_LONGER_SOLD)
+    if (!isUuid(productId)) throw badRequest(NO_LONGER_SOLD)
     quantities.set(productId, (quantities.get(productId) ?? 0) + quantity)
   }
   const rows = await db

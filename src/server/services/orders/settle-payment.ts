@@ -1,6 +1,7 @@
 // Settling a payment, whether the shopper's checkout or Razorpay's webhook reports it first.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PaymentIssue } from '#domain/order/status.ts'
+import type { PaymentSource } from '#domain/payment.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import {
   couponRedemptions,
@@ -19,7 +20,7 @@ interface Log {
 export interface ReportedPayment {
   razorpayOrderId: string
   razorpayPaymentId: string
-  source: 'checkout' | 'webhook'
+  source: PaymentSource
   /** Paise, when the caller knows what was actually paid (the webhook does). */
   amount?: number
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { ACCOUNT_MESSAGES, TOAST_AUTH_MS } from '#domain/account.ts'
-import { OTP_MESSAGES } from '#domain/one-time-code.ts'
+import { OTP_LENGTH, OTP_MESSAGES } from '#domain/one-time-code.ts'
 import { hasPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -66,7 +66,8 @@ function VerifyOtpForm({ email }: { email: string }) {
       title="Verify Your Email"
       subtitle={
         <>
-          Enter the 6-digit code we sent to <strong className="text-slate-900">{email}</strong>
+          Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          <strong className="text-slate-900">{email}</strong>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import { CATEGORY_LABELS, PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import type { ProductDetailResponse } from '#domain/product/product.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
@@ -56,7 +56,7 @@ export function ProductPage() {
   if (!product) {
     return (
       <div className="py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{loaded.error ?? 'Product not found'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{loaded.error ?? PRODUCT_NOT_FOUND}</h1>
         <Link to="/shop" className="mt-4 inline-block font-medium text-brand-700 underline">
           Back to the shop
         </Link>

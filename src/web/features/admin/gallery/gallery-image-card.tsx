@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, ExternalLink, Trash2 } from 'lucide-react'
 import { type MouseEvent, useLayoutEffect, useRef } from 'react'
-import type { GalleryImage } from '#domain/gallery.ts'
+import type { GalleryImage, GalleryMove } from '#domain/gallery.ts'
 import { formatDate } from '#web/lib/format.ts'
 
-export type MoveDirection = 'earlier' | 'later'
+export type MoveDirection = GalleryMove
 
 const control =
   'rounded-lg bg-white/90 p-2 text-slate-800 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none'

@@ -8,7 +8,9 @@ export const SHIPPING_BEFORE_TAX: Paise = 59_00
 export const FREE_SHIPPING_ABOVE: Paise = 398_00
 /** The smallest whole-rupee subtotal that ships free. */
 const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100
-export const FREE_SHIPPING_LABEL = `${formatRupees(FREE_SHIPPING_TARGET)}+`
+/** The smallest subtotal that ships free, as the shipping page says it ("free from ₹399"). */
+export const FREE_SHIPPING_FROM = formatRupees(FREE_SHIPPING_TARGET)
+export const FREE_SHIPPING_LABEL = `${FREE_SHIPPING_FROM}+`
 
 /** Adds tax and rounds to the paisa (for amounts that are not shelf prices). */
 export function addTax(amount: Paise): Paise {

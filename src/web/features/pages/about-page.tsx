@@ -1,9 +1,9 @@
 import { Leaf, ShieldCheck, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
+import { FREE_SHIPPING_FROM } from '#domain/pricing.ts'
 import { CATEGORIES } from '#domain/product/catalogue.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { FREE_SHIPPING_FROM } from './shipping-info.ts'
 
 const STATS = [
   { value: '2023', label: 'Founded in Bengaluru' },

@@ -1,6 +1,6 @@
 // The shipping page's display data (spec §9), with charges taken from the pricing module itself.
 import { formatRupees } from '#domain/money.ts'
-import { FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
+import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
 
 export const DELIVERY_ZONES = [
   { zone: 'Delhi NCR', window: '1-3 business days' },
@@ -18,9 +18,6 @@ export const SHIPPING_STEPS = [
     detail: 'The courier delivers to your door, with up to 2 delivery attempts.',
   },
 ]
-
-/** '₹399': the smallest cart total that ships free, as a sentence reads it. */
-export const FREE_SHIPPING_FROM = FREE_SHIPPING_LABEL.replace('+', '')
 
 /** What checkout charges, rounded to the rupee as shoppers read it (₹59 + 18% GST = ₹70). */
 export const STANDARD_SHIPPING = formatRupees(SHIPPING_WITH_TAX)

@@ -1,15 +1,9 @@
 import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
-import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
+import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import {
-  CHARGE_TIERS,
-  DELIVERY_ZONES,
-  FREE_SHIPPING_FROM,
-  SHIPPING_STEPS,
-  STANDARD_SHIPPING,
-} from './shipping-info.ts'
+import { CHARGE_TIERS, DELIVERY_ZONES, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
 
 const HIGHLIGHTS = [
   {

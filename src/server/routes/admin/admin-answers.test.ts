@@ -92,71 +92,85 @@ async function upload(url: string, body: ReturnType<typeof multipart>) {
   return Object.assign(response, { data: response.json() as Record<string, unknown> })
 }
 
-const lists: [RouteKey, string, z.ZodType, (data: never) => unknown, unknown][] = [
-  [
+/** A GET route, the URL asked, its schema, and the value its answer must hold. */
+function listed<S extends z.ZodType>(
+  route: RouteKey,
+  url: string,
+  schema: S,
+  pick: (data: z.infer<S>) => unknown,
+  expected: unknown,
+) {
+  return { route, url, schema, expected, pick: (data: unknown) => pick(schema.parse(data)) }
+}
+
+const lists = [
+  listed(
     'GET /api/admin/products',
     '/api/admin/products?search=admin%20answer',
     ProductListResponseSchema,
-    (data: z.infer<typeof ProductListResponseSchema>) => data.products.map((p) => p.name),
+    (data) => data.products.map((p) => p.name),
     ['Admin Answer Case'],
-  ],
-  [
+  ),
+  listed(
     'GET /api/admin/reviews',
     '/api/admin/reviews',
     AdminReviewListResponseSchema,
-    (data: z.infer<typeof AdminReviewListResponseSchema>) => data.reviews.map((r) => r.comment),
+    (data) => data.reviews.map((r) => r.comment),
     ['Snug fit'],
-  ],
-  [
+  ),
+  listed(
     'GET /api/contact/admin/submissions',
     '/api/contact/admin/submissions',
     AdminContactListResponseSchema,
-    (data: z.infer<typeof AdminContactListResponseSchema>) => data.contacts.map((c) => c.name),
+    (data) => data.contacts.map((c) => c.name),
     ['Kavya Menon'],
-  ],
-  [
+  ),
+  listed(
     'GET /api/contact/admin/stats',
     '/api/contact/admin/stats',
     ContactStatsResponseSchema,
-    (data: z.infer<typeof ContactStatsResponseSchema>) => data.stats.newContacts,
+    (data) => data.stats.newContacts,
     1,
-  ],
-  [
+  ),
+  listed(
     'GET /api/admin/dashboard',
     '/api/admin/dashboard',
     AdminDashboardSchema,
-    (data: z.infer<typeof AdminDashboardSchema>) => data.stats.mail.failingMails,
+    (data) => data.stats.mail.failingMails,
     1,
-  ],
-  [
+  ),
+  listed(
     'GET /api/admin/mail',
     '/api/admin/mail?status=failing',
     FailingMailResponseSchema,
-    (data: z.infer<typeof FailingMailResponseSchema>) => data.mails.map((m) => m.recipient),
+    (data) => data.mails.map((m) => m.recipient),
     ['bounce@example.in'],
-  ],
-  [
+  ),
+  listed(
     'GET /api/admin/gallery',
     '/api/admin/gallery',
     GalleryImagesResponseSchema,
-    (data: z.infer<typeof GalleryImagesResponseSchema>) => data.images.map((i) => i.url),
+    (data) => data.images.map((i) => i.url),
     ['/uploads/gallery/seeded.webp'],
-  ],
-  [
+  ),
+  listed(
     'GET /api/admin/gallery/stats',
     '/api/admin/gallery/stats',
     GalleryStatsSchema,
-    (data: z.infer<typeof GalleryStatsSchema>) => data.imagesByCategory.shop,
+    (data) => data.imagesByCategory.shop,
     1,
-  ],
+  ),
 ]
 
 describe('the admin lists answer what the domain declares', () => {
-  it.each(lists)('%s answers its declared shape', async (route, url, schema, pick, expected) => {
-    const response = await call(t.app, 'GET', url, undefined, { cookie: admin })
-    expectDeclared(route, schema, response)
-    expect(pick(schema.parse(response.data) as never)).toEqual(expected)
-  })
+  it.each(lists)(
+    '$route answers its declared shape',
+    async ({ route, url, schema, pick, expected }) => {
+      const response = await call(t.app, 'GET', url, undefined, { cookie: admin })
+      expectDeclared(route, schema, response)
+      expect(pick(response.data)).toEqual(expected)
+    },
+  )
 })
 
 describe('the admin changes answer what the domain declares', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CouponValidationSchema } from '#domain/coupon/responses.ts'
 import { insertCoupon } from '../testing/checkout-fixtures.ts'
+import { expectDeclared } from '../testing/declared-answers.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -28,6 +29,7 @@ describe('POST /api/coupons/validate', () => {
     const coupon = await insertCoupon(t.db, { type: 'flat', value: 150_50, minCartValue: 999_00 })
     const response = await validate(coupon.code, 1200)
     expect(response.statusCode).toBe(200)
+    expectDeclared('POST /api/coupons/validate', CouponValidationSchema, response)
     expect(CouponValidationSchema.parse(response.data)).toEqual({
       message: 'Coupon applied',
       discountAmount: 150.5,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import {
   AdminOrdersPageSchema,
   CreateOrderResponseSchema,
@@ -20,6 +19,7 @@ import {
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { expectDeclared } from '../testing/declared-answers.ts'
 import { call } from '../testing/http.ts'
 import { STUB_KEY_SECRET, STUB_WEBHOOK_SECRET } from '../testing/razorpay-stub.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -27,17 +27,11 @@ import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
 
-/** The browser reads exactly what the domain declares: nothing missing, nothing more. */
-function expectDeclared(schema: z.ZodType, response: { statusCode: number; data: unknown }) {
-  expect(response.statusCode).toBeLessThan(300)
-  expect(schema.parse(response.data)).toEqual(response.data)
-}
-
 describe('the order and payment routes answer what the domain declares', () => {
   it('for placing, paying and listing an order', async () => {
     const { cookie } = await createSignedInUser(shop.t.db)
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
-    expectDeclared(CreateOrderResponseSchema, created)
+    expectDeclared('POST /api/orders/create-order', CreateOrderResponseSchema, created)
 
     const razorpayOrderId = created.data.razorpayOrderId as string
     const verified = await call(
@@ -47,10 +41,10 @@ describe('the order and payment routes answer what the domain declares', () => {
       checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
       { cookie },
     )
-    expectDeclared(VerifyPaymentResponseSchema, verified)
+    expectDeclared('POST /api/orders/verify-payment', VerifyPaymentResponseSchema, verified)
 
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
-    expectDeclared(MyOrdersResponseSchema, mine)
+    expectDeclared('GET /api/orders/my-orders', MyOrdersResponseSchema, mine)
     expect(mine.data.orders).toHaveLength(1)
   })
 
@@ -74,10 +68,7 @@ describe('the order and payment routes answer what the domain declares', () => {
       },
       payload: body,
     })
-    expectDeclared(WebhookResponseSchema, {
-      statusCode: response.statusCode,
-      data: response.json(),
-    })
+    expectDeclared('POST /api/payments/razorpay/webhook', WebhookResponseSchema, response)
     expect(response.json()).toEqual({ status: 'processed' })
   })
 
@@ -88,8 +79,12 @@ describe('the order and payment routes answer what the domain declares', () => {
     const get = (url: string) => call(shop.t.app, 'GET', url, undefined, { cookie: admin })
 
     const list = await get('/api/orders/admin/all')
-    expectDeclared(AdminOrdersPageSchema, list)
-    expectDeclared(OrderStatsResponseSchema, await get('/api/orders/admin/stats'))
+    expectDeclared('GET /api/orders/admin/all', AdminOrdersPageSchema, list)
+    expectDeclared(
+      'GET /api/orders/admin/stats',
+      OrderStatsResponseSchema,
+      await get('/api/orders/admin/stats'),
+    )
 
     const changed = await call(
       shop.t.app,
@@ -98,7 +93,7 @@ describe('the order and payment routes answer what the domain declares', () => {
       { status: 'cancelled' },
       { cookie: admin },
     )
-    expectDeclared(OrderStatusUpdateResponseSchema, changed)
+    expectDeclared('PUT /api/orders/admin/:id/status', OrderStatusUpdateResponseSchema, changed)
   })
 })
 
@@ -120,6 +115,6 @@ describe('the payment simulator answers what the domain declares', () => {
       { razorpayOrderId: created.data.razorpayOrderId, outcome: 'success' },
       { cookie },
     )
-    expectDeclared(RazorpaySuccessSchema, paid)
+    expectDeclared('POST /api/payments/simulator/pay', RazorpaySuccessSchema, paid)
   })
 })

@@ -5,6 +5,7 @@ import {
   CouponSavedSchema,
   CouponStatsAnswerSchema,
 } from '#domain/coupon/responses.ts'
+import { expectDeclared } from '../../testing/declared-answers.ts'
 import { call } from '../../testing/http.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
@@ -204,19 +205,24 @@ describe('the admin coupon answers', () => {
     const get = (url: string) => call(t.app, 'GET', url, undefined, { cookie: admin })
     const created = await create({ ...VALID, code: 'SHAPES', maxUsage: 3 })
     expect(created.statusCode).toBe(201)
+    expectDeclared('POST /api/coupons/admin/create', CouponSavedSchema, created)
     const { coupon } = CouponSavedSchema.parse(created.data)
     const list = await get('/api/coupons/admin/all?search=shapes')
     expect(list.statusCode).toBe(200)
+    expectDeclared('GET /api/coupons/admin/all', CouponListSchema, list)
     expect(CouponListSchema.parse(list.data).coupons).toEqual([coupon])
     const stats = await get('/api/coupons/admin/stats')
     expect(stats.statusCode).toBe(200)
     expect(CouponStatsAnswerSchema.safeParse(stats.data).success).toBe(true)
+    expectDeclared('GET /api/coupons/admin/stats', CouponStatsAnswerSchema, stats)
     const url = `/api/coupons/admin/${coupon._id}`
     const edited = await call(t.app, 'PUT', url, { maxUsage: null }, { cookie: admin })
     expect(edited.statusCode).toBe(200)
+    expectDeclared('PUT /api/coupons/admin/:id', CouponSavedSchema, edited)
     expect(CouponSavedSchema.parse(edited.data).coupon).toEqual({ ...coupon, maxUsage: null })
     const removed = await call(t.app, 'DELETE', url, undefined, { cookie: admin })
     expect(removed.statusCode).toBe(200)
+    expectDeclared('DELETE /api/coupons/admin/:id', CouponDeletedSchema, removed)
     expect(CouponDeletedSchema.parse(removed.data)).toEqual({
       message: 'Coupon deleted successfully!',
     })

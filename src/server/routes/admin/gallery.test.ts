@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../testing/http.ts'
+import { multipart, png } from '../../testing/multipart.ts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
-import { multipart, png } from './products.test.ts'
 
 let t: TestApp
 let admin: string

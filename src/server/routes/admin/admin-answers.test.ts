@@ -236,12 +236,16 @@ describe('the admin changes answer what the domain declares', () => {
       reply: 'It ships tomorrow.',
     })
     expectDeclared('POST /api/contact/admin/reply', ContactReplyResponseSchema, replied)
-    expect(ContactReplyResponseSchema.parse(replied.data).contact.status).toBe('in-progress')
+    const answered = ContactReplyResponseSchema.parse(replied.data).contact
+    expect(answered.status).toBe('in-progress')
+    expect(answered.replies.map((r) => r.reply)).toEqual(['It ships tomorrow.'])
 
     const url = `/api/contact/admin/submissions/${contactId}`
     const moved = await send('PUT', url, { status: 'closed' })
     expectDeclared('PUT /api/contact/admin/submissions/:id', AdminContactResponseSchema, moved)
-    expect(AdminContactResponseSchema.parse(moved.data).contact.status).toBe('closed')
+    const closed = AdminContactResponseSchema.parse(moved.data).contact
+    expect(closed.status).toBe('closed')
+    expect(closed.replies.map((r) => r.reply)).toEqual(['It ships tomorrow.'])
 
     const removed = await send('DELETE', url)
     expectDeclared('DELETE /api/contact/admin/submissions/:id', MessageResponseSchema, removed)

@@ -65,6 +65,15 @@ describe('admin gallery', () => {
     )
     expect(removed.data.message).toBe('Image deleted successfully!')
     expect((await t.app.inject({ url: images[0]!.url })).statusCode).toBe(404)
+
+    const withoutBody = await call(
+      t.app,
+      'DELETE',
+      `/api/admin/gallery/${images[1]!._id}`,
+      undefined,
+      { cookie: admin },
+    )
+    expect(withoutBody.statusCode).toBe(200)
   })
 
   it("lists every category's banners for staff, each in carousel order", async () => {

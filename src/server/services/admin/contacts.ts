@@ -8,7 +8,7 @@ import {
   type ContactStatus,
   contactReference,
 } from '#domain/contact.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { type ContactMessage, contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -58,31 +58,33 @@ export async function adminContacts(db: Db, query: AdminContactsQuery) {
       .from(contactMessages)
       .where(and(...where)),
   ])
-  const replies = rows.length
-    ? await db
-        .select()
-        .from(contactReplies)
-        .where(
-          inArray(
-            contactReplies.contactId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(contactReplies.createdAt)
-    : []
+  const replies = await repliesTo(
+    db,
+    rows.map((row) => row.id),
+  )
   return {
-    contacts: rows.map((row) =>
-      toAdminContact(
-        row,
-        replies
-          .filter((r) => r.contactId === row.id)
-          .map((r) => ({ reply: r.reply, createdAt: r.createdAt.toISOString() })),
-      ),
-    ),
+    contacts: rows.map((row) => toAdminContact(row, replies.get(row.id))),
     total: totals?.total ?? 0,
     page: query.page,
     limit: query.limit,
   }
+}
+
+/** Each message's replies, oldest first, by message id. */
+async function repliesTo(db: DbOrTx, contactIds: string[]) {
+  const byContact = new Map<string, AdminContact['replies']>()
+  if (contactIds.length === 0) return byContact
+  const rows = await db
+    .select()
+    .from(contactReplies)
+    .where(inArray(contactReplies.contactId, contactIds))
+    .orderBy(contactReplies.createdAt)
+  for (const row of rows) {
+    const replies = byContact.get(row.contactId) ?? []
+    replies.push({ reply: row.reply, createdAt: row.createdAt.toISOString() })
+    byContact.set(row.contactId, replies)
+  }
+  return byContact
 }
 
 export async function contactStats(db: Db): Promise<ContactStats> {
@@ -111,7 +113,7 @@ export async function setContactStatus(db: Db, id: string, status: ContactStatus
     .where(eq(contactMessages.id, id))
     .returning()
   if (!row) throw notFound(CONTACT_NOT_FOUND)
-  return toAdminContact(row)
+  return toAdminContact(row, (await repliesTo(db, [row.id])).get(row.id))
 }
 
 export async function deleteContact(db: Db, id: string) {
@@ -137,6 +139,6 @@ export async function replyToContact(db: Db, adminId: string, contactId: string,
       .where(eq(contactMessages.id, contactId))
       .returning()
     await enqueueMail(tx, contactReplyMail(contact.email, contact.name, contact.subject, reply))
-    return toAdminContact(updated ?? contact)
+    return toAdminContact(updated ?? contact, (await repliesTo(tx, [contactId])).get(contactId))
   })
 }

@@ -24,8 +24,7 @@ export function MessageDetails({ contact, onClose, onUpdated, onResolved }: Mess
     try {
       const updated = await updateContactStatus(contact._id, status)
       if (status === 'resolved') onResolved()
-      // The status answer carries no replies; keep the ones already shown.
-      else onUpdated({ ...updated, replies: contact.replies })
+      else onUpdated(updated)
     } catch {
       window.alert('Failed to update contact status')
     }

@@ -26,10 +26,7 @@ export function ReplyForm({
     try {
       const updated = await sendReply(contact, text)
       setReply('')
-      onReplied({
-        ...updated,
-        replies: [...contact.replies, { reply: text, createdAt: new Date().toISOString() }],
-      })
+      onReplied(updated)
       window.alert(REPLY_SENT)
     } catch {
       window.alert('Failed to send reply')

@@ -7,7 +7,11 @@ import {
   PAYMENT_ISSUE_LABELS,
 } from '#domain/order/status.ts'
 import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
-import type { OrderStatusUpdateInput } from '#domain/order/staff.ts'
+import {
+  ORDER_NOTES_MAX,
+  type OrderStatusUpdateInput,
+  TRACKING_NUMBER_MAX,
+} from '#domain/order/staff.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -123,14 +127,14 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
           <TextField
             label="Tracking Number"
             value={trackingNumber}
-            maxLength={100}
+            maxLength={TRACKING_NUMBER_MAX}
             onChange={(e) => setTrackingNumber(e.target.value)}
           />
           <TextAreaField
             label="Notes"
             rows={2}
             value={notes}
-            maxLength={1000}
+            maxLength={ORDER_NOTES_MAX}
             onChange={(e) => setNotes(e.target.value)}
           />
           <Button type="submit" busy={busy} busyText="Updating...">

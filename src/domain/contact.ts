@@ -2,11 +2,16 @@
 // and what the API answers the sender and staff.
 import { z } from 'zod'
 import { EmailSchema } from './account.ts'
-import { ListPageSchema } from './api-shapes.ts'
-import { AdminListQuerySchema, optional } from './api-shapes.ts'
-import { multiLineText, singleLineText } from './text.ts'
+import { AdminListQuerySchema, ListPageSchema, optional } from './api-shapes.ts'
+import { lengthWithin, multiLineText, singleLineText } from './text.ts'
 
-export const CONTACT_MESSAGE = { min: 10, max: 1000 } as const
+/** How long the contact form's fields and a staff reply may be. */
+export const CONTACT_LENGTHS = {
+  name: { min: 2, max: 50 },
+  subject: { max: 50 },
+  message: { min: 10, max: 1000 },
+  reply: { max: 5000 },
+} as const
 export const CONTACT_THANK_YOU =
   'Thank you for your message! We will get back to you within 24 hours.'
 export const REPLY_SENT = 'Reply sent successfully!'
@@ -41,11 +46,11 @@ export function contactReference(messageId: string): string {
 }
 
 export const ContactSchema = z.object({
-  name: singleLineText('Name', { error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .min(2, 'Name must be at least 2 characters')
-    .max(50, 'Name must be at most 50 characters'),
+  name: lengthWithin(
+    singleLineText('Name', { error: 'Name is required' }).trim().min(1, 'Name is required'),
+    'Name',
+    CONTACT_LENGTHS.name,
+  ),
   email: EmailSchema,
   phone: singleLineText('Phone')
     .trim()
@@ -56,15 +61,18 @@ export const ContactSchema = z.object({
     .refine((phone) => phone === '' || /^\d+$/.test(phone), 'Phone number must contain digits only')
     .optional(),
   queryType: z.enum(QUERY_TYPES, { error: 'Please choose what your message is about' }),
-  subject: singleLineText('Subject', { error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(50, 'Subject must be at most 50 characters'),
-  message: multiLineText('Message', { error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .min(CONTACT_MESSAGE.min, `Message must be at least ${CONTACT_MESSAGE.min} characters`)
-    .max(CONTACT_MESSAGE.max, `Message must be at most ${CONTACT_MESSAGE.max} characters`),
+  subject: lengthWithin(
+    singleLineText('Subject', { error: 'Subject is required' })
+      .trim()
+      .min(1, 'Subject is required'),
+    'Subject',
+    CONTACT_LENGTHS.subject,
+  ),
+  message: lengthWithin(
+    multiLineText('Message', { error: 'Message is required' }).trim().min(1, 'Message is required'),
+    'Message',
+    CONTACT_LENGTHS.message,
+  ),
 })
 export type ContactInput = z.infer<typeof ContactSchema>
 
@@ -90,10 +98,13 @@ export const ContactStatusUpdateSchema = z.object({
 
 export const ContactReplySchema = z.object({
   contactId: z.uuid('Unknown message'),
-  reply: multiLineText('Reply', { error: 'Reply cannot be empty' })
-    .trim()
-    .min(1, 'Reply cannot be empty')
-    .max(5000, 'Reply must be at most 5000 characters'),
+  reply: lengthWithin(
+    multiLineText('Reply', { error: 'Reply cannot be empty' })
+      .trim()
+      .min(1, 'Reply cannot be empty'),
+    'Reply',
+    CONTACT_LENGTHS.reply,
+  ),
   // The client sends these too (spec §7); the server mails the stored sender instead.
   userEmail: singleLineText('userEmail').optional(),
   userName: singleLineText('userName').optional(),

@@ -27,3 +27,14 @@ export function multiLineText(label: string, params: TextParams = {}) {
     abort: true,
   })
 }
+
+/** Bounds a text's length with messages that say the bounds ("Name must be at most 50 characters"). */
+export function lengthWithin(
+  text: z.ZodString,
+  label: string,
+  { min, max }: { min?: number; max: number },
+) {
+  const atLeast =
+    min === undefined ? text : text.min(min, `${label} must be at least ${min} characters`)
+  return atLeast.max(max, `${label} must be at most ${max} characters`)
+}

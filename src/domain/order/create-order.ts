@@ -2,29 +2,40 @@
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
-import { singleLineText } from '../text.ts'
+import { lengthWithin, singleLineText } from '../text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from './limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
 export const EMPTY_CART = 'Your cart is empty.'
 const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
 
-function addressText(label: string, min: number, max: number) {
-  return singleLineText(label, { error: ADDRESS_REQUIRED })
+/** How long each address field may be; the shipping form's inputs stop at the same lengths. */
+export const ADDRESS_LENGTHS = {
+  name: { min: 2, max: 50 },
+  phone: { max: 10 },
+  address: { min: 5, max: 100 },
+  city: { min: 2, max: 50 },
+  pincode: { max: 6 },
+} as const
+
+function addressText(label: string, bounds: { min: number; max: number }) {
+  const text = singleLineText(label, { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
+  return lengthWithin(text, label, bounds)
 }
 
 export const ShippingAddressSchema = z.object({
-  name: addressText('Name', 2, 50),
+  name: addressText('Name', ADDRESS_LENGTHS.name),
   phone: singleLineText('Phone', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
-    .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits.'),
-  address: addressText('Address', 5, 100),
-  city: addressText('City', 2, 50),
+    .regex(
+      new RegExp(`^\\d{${ADDRESS_LENGTHS.phone.max}}$`),
+      `Phone number must be exactly ${ADDRESS_LENGTHS.phone.max} digits.`,
+    ),
+  address: addressText('Address', ADDRESS_LENGTHS.address),
+  city: addressText('City', ADDRESS_LENGTHS.city),
   state: singleLineText('State', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
@@ -32,7 +43,10 @@ export const ShippingAddressSchema = z.object({
   pincode: singleLineText('Pincode', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
-    .regex(/^\d{6}$/, 'Pincode must be exactly 6 digits.'),
+    .regex(
+      new RegExp(`^\\d{${ADDRESS_LENGTHS.pincode.max}}$`),
+      `Pincode must be exactly ${ADDRESS_LENGTHS.pincode.max} digits.`,
+    ),
 })
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>
 

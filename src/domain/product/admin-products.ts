@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
 import { AdminListQuerySchema, emptyAsUndefined, optional } from '../api-shapes.ts'
-import { singleLineText } from '../text.ts'
+import { lengthWithin, singleLineText } from '../text.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 
 /** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
@@ -11,12 +11,22 @@ export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields'
 
+/** How long a product's texts may be, and how many features and tags it may carry. */
+export const PRODUCT_LIMITS = {
+  text: { min: 2, max: 50 },
+  feature: { max: 120 },
+  features: 12,
+  tags: 6,
+} as const
+
 const productText = (label: string) =>
-  singleLineText(label, { error: REQUIRED_FIELDS })
-    .trim()
-    .min(1, { message: REQUIRED_FIELDS, abort: true })
-    .min(2, `${label} must be at least 2 characters`)
-    .max(50, `${label} must be at most 50 characters`)
+  lengthWithin(
+    singleLineText(label, { error: REQUIRED_FIELDS })
+      .trim()
+      .min(1, { message: REQUIRED_FIELDS, abort: true }),
+    label,
+    PRODUCT_LIMITS.text,
+  )
 
 const rupeeAmount = (label: string, max: number) =>
   z
@@ -51,20 +61,17 @@ export const ProductFormSchema = z
         'Image must be an uploaded image or an https URL',
       ),
     features: z
-      .array(singleLineText('Feature').trim().min(1).max(120))
-      .max(12, 'At most 12 features')
+      .array(singleLineText('Feature').trim().min(1).max(PRODUCT_LIMITS.feature.max))
+      .max(PRODUCT_LIMITS.features, `At most ${PRODUCT_LIMITS.features} features`)
       .default([]),
     coloredTags: z
       .array(
         z.object({
-          label: singleLineText('Tag label')
-            .trim()
-            .min(2, 'Tag label must be at least 2 characters')
-            .max(50, 'Tag label must be at most 50 characters'),
+          label: lengthWithin(singleLineText('Tag label').trim(), 'Tag label', PRODUCT_LIMITS.text),
           color: z.enum(TAG_COLORS, { error: 'Unknown tag colour' }),
         }),
       )
-      .max(6, 'At most 6 tags')
+      .max(PRODUCT_LIMITS.tags, `At most ${PRODUCT_LIMITS.tags} tags`)
       .default([]),
     inStock: z.boolean().default(true),
     isNewProduct: z.boolean().default(false),

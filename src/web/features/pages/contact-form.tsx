@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import {
-  CONTACT_MESSAGE,
+  CONTACT_LENGTHS,
   CONTACT_THANK_YOU,
   ContactSchema,
   QUERY_TYPE_LABELS,
@@ -89,7 +89,7 @@ export function ContactForm() {
         label="Message"
         rows={6}
         className="sm:col-span-2"
-        hint={`${messageLength}/${CONTACT_MESSAGE.max}`}
+        hint={`${messageLength}/${CONTACT_LENGTHS.message.max}`}
         error={errors.message?.message}
         {...register('message')}
       />

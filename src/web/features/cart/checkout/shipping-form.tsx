@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { INDIAN_STATES } from '#domain/india.ts'
-import { type ShippingAddress, ShippingAddressSchema } from '#domain/order/create-order.ts'
+import {
+  ADDRESS_LENGTHS,
+  type ShippingAddress,
+  ShippingAddressSchema,
+} from '#domain/order/create-order.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
@@ -47,7 +51,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
         <TextField
           label="Full Name"
           autoComplete="name"
-          maxLength={50}
+          maxLength={ADDRESS_LENGTHS.name.max}
           error={errors.name?.message}
           {...form.register('name')}
         />
@@ -56,14 +60,14 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={ADDRESS_LENGTHS.phone.max}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
         <TextField
           label="Address"
           autoComplete="street-address"
-          maxLength={100}
+          maxLength={ADDRESS_LENGTHS.address.max}
           className="sm:col-span-2"
           error={errors.address?.message}
           {...form.register('address')}
@@ -71,7 +75,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
         <TextField
           label="City"
           autoComplete="address-level2"
-          maxLength={50}
+          maxLength={ADDRESS_LENGTHS.city.max}
           error={errors.city?.message}
           {...form.register('city')}
         />
@@ -86,7 +90,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={ADDRESS_LENGTHS.pincode.max}
           error={errors.pincode?.message}
           {...form.register('pincode')}
         />

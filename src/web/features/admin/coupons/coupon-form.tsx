@@ -33,6 +33,8 @@ function upperCase(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(selectionStart, selectionEnd)
 }
 
+const FIELD_ORDER = ['code', 'type', 'value', 'minCartValue', 'maxUsage', 'description'] as const
+
 export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
   const editing = coupon !== null
   const form = useZodForm(CouponCreateSchema, {
@@ -62,8 +64,11 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
         window.alert(errorMessage(error, 'Failed to save coupon'))
       }
     },
-    // Spec §5: each rule of the admin coupon form is an alert; the first broken one is shown.
-    (found) => window.alert(Object.values(found)[0]?.message),
+    // Spec §5: each rule of the admin coupon form is an alert; the topmost broken field's is shown.
+    (found) => {
+      const first = FIELD_ORDER.find((field) => found[field])
+      window.alert(first && found[first]?.message)
+    },
   )
 
   return (

@@ -68,7 +68,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     '../server/app.ts',
     '../../web/lib/format.ts',
   ])('keeps %s out of the domain', async (specifier) => {
-    expect(await restrictedImports('src/domain/schemas/probe.ts', specifier)).toBeGreaterThan(0)
+    expect(await restrictedImports('src/domain/coupon/probe.ts', specifier)).toBeGreaterThan(0)
   })
 
   it.each([

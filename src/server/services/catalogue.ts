@@ -10,13 +10,12 @@ import { productInStock, shopperPrices } from '#domain/product/variant.ts'
 import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { escapeLike } from '../lib/escape-like.ts'
-import { SELLABLE, toApiVariant, variantsByProduct } from './product-variants.ts'
+import { SELLABLE, type ShownVariant, toApiVariant, variantsByProduct } from './product-variants.ts'
 import {
   type GalleryImage,
   galleryImages,
   phoneModels,
   type Product,
-  type ProductVariant,
   products,
   productVariants,
   reviews,
@@ -24,7 +23,7 @@ import {
 } from '../db/schema/index.ts'
 
 /** A product as shoppers see it, priced and stocked by its variants. */
-export function toApiProduct(row: Product, variants: ProductVariant[]): ApiProduct {
+export function toApiProduct(row: Product, variants: ShownVariant[]): ApiProduct {
   const prices = shopperPrices(row, variants)
   return {
     id: row.id,

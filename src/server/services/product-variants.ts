@@ -17,15 +17,30 @@ export async function addDefaultVariants(db: DbOrTx, productIds: string[]) {
     .values(productIds.map((productId) => ({ productId, sku: defaultSku(productId) })))
 }
 
+/** What the shop reads of a variant: no timestamps or position, to keep a 1,000-product page light. */
+const SHOWN = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  sku: productVariants.sku,
+  options: productVariants.options,
+  stock: productVariants.stock,
+  reserved: productVariants.reserved,
+  priceOverride: productVariants.priceOverride,
+  originalPriceOverride: productVariants.originalPriceOverride,
+  image: productVariants.image,
+  lowStockThreshold: productVariants.lowStockThreshold,
+}
+export type ShownVariant = Pick<ProductVariant, keyof typeof SHOWN>
+
 /** The variants of these products in the shop's order, in one query, by product id. */
 export async function variantsByProduct(
   db: DbOrTx,
   productIds: string[],
-): Promise<Map<string, ProductVariant[]>> {
-  const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]))
+): Promise<Map<string, ShownVariant[]>> {
+  const byProduct = new Map<string, ShownVariant[]>(productIds.map((id) => [id, []]))
   if (productIds.length === 0) return byProduct
   const rows = await db
-    .select()
+    .select(SHOWN)
     .from(productVariants)
     .where(inArray(productVariants.productId, productIds))
     .orderBy(
@@ -38,7 +53,7 @@ export async function variantsByProduct(
 }
 
 /** A variant as the shop shows it: its own price and picture, else its product's. */
-export function toApiVariant(product: Product, variant: ProductVariant): Variant {
+export function toApiVariant(product: Product, variant: ShownVariant): Variant {
   const prices = variantPrices(product, variant)
   return {
     id: variant.id,

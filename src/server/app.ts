@@ -25,6 +25,7 @@ import google from './routes/google.ts'
 import health from './routes/health.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
+import phoneModels from './routes/phone-models.ts'
 import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(user)
       await api.register(contact)
       await api.register(products)
+      await api.register(phoneModels)
       await api.register(reviews)
       await api.register(coupons)
       await api.register(orders)

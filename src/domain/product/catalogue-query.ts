@@ -1,6 +1,7 @@
 // The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
 import { z } from 'zod'
 import { singleLineText } from '../text.ts'
+import { PhoneModelSlugSchema } from './phone-model.ts'
 import { CATEGORIES, PRODUCT_FETCH_LIMIT, SHOP_FILTERS, SUBCATEGORIES } from './catalogue.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -31,6 +32,8 @@ export const ProductListQuerySchema = z
       emptyAsUndefined,
       z.enum(SHOP_FILTERS, { error: 'Unknown filter' }).optional(),
     ),
+    /** Only products with a variant for this phone model (its slug). */
+    model: z.preprocess(emptyAsUndefined, PhoneModelSlugSchema.optional()),
     brand: z.preprocess(emptyAsUndefined, singleLineText('Brand').trim().max(50).optional()),
     minPrice: rupees('Min price'),
     maxPrice: rupees('Max price'),

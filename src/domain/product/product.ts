@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
 import { ProductReviewSchema } from '../review.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
+import { AVAILABILITIES } from './variant.ts'
 
 export const ColoredTagSchema = z.object({
   label: z.string(),
@@ -10,7 +11,23 @@ export const ColoredTagSchema = z.object({
 })
 export type ColoredTag = z.infer<typeof ColoredTagSchema>
 
-/** Prices in rupees before tax, `_id` mirroring `id` (spec §3). */
+/** One buyable form of a product; prices in rupees before tax, `left` only when stock is low. */
+export const VariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  image: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  left: z.number().int().optional(),
+})
+export type Variant = z.infer<typeof VariantSchema>
+
+/**
+ * Prices in rupees before tax, `_id` mirroring `id` (spec §3). `price` is the cheapest sellable
+ * variant's and `inStock` says whether any variant can be sold (see variant.ts).
+ */
 export const ProductSchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -32,6 +49,7 @@ export const ProductSchema = z.object({
   isOnSale: z.boolean(),
   isTopRated: z.boolean(),
   createdAt: z.string(),
+  variants: z.array(VariantSchema),
 })
 export type Product = z.infer<typeof ProductSchema>
 

@@ -8,10 +8,9 @@ import {
   orderItems,
   orders,
   payments,
-  products,
   users,
 } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
 import {
   checkoutResult,
@@ -164,10 +163,9 @@ describe('POST /api/orders/create-order', () => {
 
   it('refuses an order above ₹5,00,000 with a clear message instead of overflowing', async () => {
     const { user, cookie } = await createSignedInUser(shop.t.db)
-    const [crore] = await shop.t.db
-      .insert(products)
-      .values(buildProduct({ name: 'Gold Case', price: 1_00_00_000_00 }))
-      .returning()
+    const [crore] = await insertProducts(shop.t.db, [
+      buildProduct({ name: 'Gold Case', price: 1_00_00_000_00 }),
+    ])
     for (const quantity of [1, 2]) {
       const response = await placeOrder(shop.t.app, cookie, [line(crore!, quantity)])
       expect(response.statusCode).toBe(400)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryImages, type NewProduct, orders, products, reviews } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { call, sessionCookie } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
@@ -70,7 +70,7 @@ const CATALOGUE: NewProduct[] = [
 
 beforeAll(async () => {
   t = await createTestApp()
-  await t.db.insert(products).values(CATALOGUE)
+  await insertProducts(t.db, CATALOGUE)
 })
 afterAll(() => t.close())
 

@@ -11,7 +11,7 @@ import {
   findProduct,
   galleryFor,
   listProducts,
-  toApiProduct,
+  toApiProductWithVariants,
 } from '../services/catalogue.ts'
 
 const products: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
       const product = await findProduct(app.database.db, request.params.id)
       if (!product) throw notFound(PRODUCT_NOT_FOUND)
       return {
-        product: toApiProduct(product),
+        product: await toApiProductWithVariants(app.database.db, product),
         reviews: await approvedReviews(app.database.db, product.id),
       }
     },

@@ -12,9 +12,17 @@ import { GalleryImagesResponseSchema } from '#domain/gallery.ts'
 import { HealthSchema } from '#domain/health.ts'
 import { RazorpaySuccessSchema } from '#domain/payment.ts'
 import { ProductDetailResponseSchema, ProductListResponseSchema } from '#domain/product/product.ts'
+import { PhoneModelsResponseSchema } from '#domain/product/phone-model.ts'
+import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { ReviewSubmittedResponseSchema } from '#domain/review.ts'
-import { galleryImages, orders, type Product, products } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import {
+  galleryImages,
+  orders,
+  phoneModels,
+  type Product,
+  productVariants,
+} from '../db/schema/index.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { line, placeOrder } from '../testing/checkout-fixtures.ts'
 import { expectDeclared } from '../testing/declared-answers.ts'
 import { call, registrationCookie, sessionCookie } from '../testing/http.ts'
@@ -25,10 +33,9 @@ import { createSignedInUser, createUser, TEST_PASSWORD } from '../testing/user-f
 const shop = useMailingApp()
 let product: Product
 beforeAll(async () => {
-  ;[product] = (await shop.t.db
-    .insert(products)
-    .values(buildProduct({ name: 'Answer Armour Case' }))
-    .returning()) as [Product]
+  ;[product] = (await insertProducts(shop.t.db, [
+    buildProduct({ name: 'Answer Armour Case' }),
+  ])) as [Product]
 })
 
 const get = (url: string, cookie?: string) => call(shop.t.app, 'GET', url, undefined, { cookie })
@@ -82,6 +89,33 @@ describe('the public routes answer what the domain declares', () => {
     const detail = await get(`/api/products/${product.id}`)
     expectDeclared('GET /api/products/:id', ProductDetailResponseSchema, detail)
     expect(ProductDetailResponseSchema.parse(detail.data).product._id).toBe(product.id)
+  })
+
+  it('lists the phone models the shop sells for, and products that fit one', async () => {
+    const [iphone] = await shop.t.db
+      .insert(phoneModels)
+      .values({ brand: 'Apple', model: 'iPhone 16e', slug: 'iphone-16e', releaseYear: 2025 })
+      .returning()
+    const [fitting] = await insertProducts(shop.t.db, [
+      buildProduct({ name: 'Answer Fit Case', price: 649_00 }),
+    ])
+    await shop.t.db
+      .update(productVariants)
+      .set({ options: { [PHONE_MODEL_OPTION]: 'iPhone 16e' }, phoneModelId: iphone?.id, stock: 3 })
+      .where(eq(productVariants.productId, fitting?.id ?? ''))
+
+    const models = await get('/api/phone-models')
+    expectDeclared('GET /api/phone-models', PhoneModelsResponseSchema, models)
+    expect(PhoneModelsResponseSchema.parse(models.data).phoneModels).toContainEqual(
+      expect.objectContaining({ slug: 'iphone-16e', productCount: 1 }),
+    )
+
+    const fits = await get('/api/products?model=iphone-16e')
+    expectDeclared('GET /api/products', ProductListResponseSchema, fits)
+    const [answer] = ProductListResponseSchema.parse(fits.data).products
+    expect(answer?.variants).toEqual([
+      expect.objectContaining({ availability: 'low_stock', left: 3, price: 649 }),
+    ])
   })
 
   it("shows a category's gallery banners", async () => {

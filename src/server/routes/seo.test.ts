@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
 
@@ -12,10 +11,10 @@ afterAll(() => t.close())
 
 describe('findability', () => {
   it('lists the pages and every in-stock product in sitemap.xml', async () => {
-    const [shown, hidden] = await t.db
-      .insert(products)
-      .values([buildProduct(), buildProduct({ inStock: false })])
-      .returning()
+    const [shown, hidden] = await insertProducts(t.db, [
+      buildProduct(),
+      buildProduct({ inStock: false }),
+    ])
     const response = await call(t.app, 'GET', '/sitemap.xml')
     expect(response.headers['content-type']).toMatch(/application\/xml/)
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/shop/category/tempered-glass</loc>`)

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import type { Database } from '../db/client.ts'
-import { products } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
 import { productPageQuery } from './catalogue.ts'
 
@@ -28,7 +27,8 @@ describe('a 5,000-product catalogue', () => {
   beforeAll(async () => {
     database = await createTestDatabase()
     for (let batch = 0; batch < 10; batch++) {
-      await database.db.insert(products).values(
+      await insertProducts(
+        database.db,
         Array.from({ length: 500 }, (_, i) => {
           const n = batch * 500 + i
           // Most products are cases, as in a real accessories shop; glass is rare.

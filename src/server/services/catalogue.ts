@@ -6,19 +6,25 @@ import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
 import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
 import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
 import { isUuid } from '#domain/product/product-id.ts'
+import { productInStock, shopperPrices } from '#domain/product/variant.ts'
 import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { escapeLike } from '../lib/escape-like.ts'
+import { SELLABLE, type ShownVariant, toApiVariant, variantsByProduct } from './product-variants.ts'
 import {
   type GalleryImage,
   galleryImages,
+  phoneModels,
   type Product,
   products,
+  productVariants,
   reviews,
   users,
 } from '../db/schema/index.ts'
 
-export function toApiProduct(row: Product): ApiProduct {
+/** A product as shoppers see it, priced and stocked by its variants. */
+export function toApiProduct(row: Product, variants: ShownVariant[]): ApiProduct {
+  const prices = shopperPrices(row, variants)
   return {
     id: row.id,
     _id: row.id,
@@ -26,28 +32,54 @@ export function toApiProduct(row: Product): ApiProduct {
     brand: row.brand,
     category: row.category as ApiProduct['category'],
     subcategory: row.subcategory as ApiProduct['subcategory'],
-    price: paiseToRupees(row.price),
-    originalPrice: row.originalPrice === null ? null : paiseToRupees(row.originalPrice),
+    price: paiseToRupees(prices.price),
+    originalPrice: prices.originalPrice === null ? null : paiseToRupees(prices.originalPrice),
     image: row.image,
     features: row.features,
     coloredTags: row.coloredTags,
     rating: row.rating,
     reviews: row.reviewCount,
-    inStock: row.inStock,
+    inStock: productInStock(row, variants),
     isNewProduct: row.isNewProduct,
     isGift: row.isGift,
     isFeatured: row.isFeatured,
     isOnSale: row.isOnSale,
     isTopRated: row.isTopRated,
     createdAt: row.createdAt.toISOString(),
+    variants: variants.map((variant) => toApiVariant(row, variant)),
   }
+}
+
+/** Products with their variants, read for the whole page in one query. */
+export async function toApiProducts(db: Db, rows: Product[]): Promise<ApiProduct[]> {
+  const variants = await variantsByProduct(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toApiProduct(row, variants.get(row.id) ?? []))
+}
+
+export async function toApiProductWithVariants(db: Db, row: Product): Promise<ApiProduct> {
+  return toApiProduct(row, (await variantsByProduct(db, [row.id])).get(row.id) ?? [])
+}
+
+/** The product has a variant (for this phone model, when given) that can still be sold, or any. */
+function hasVariant({ model, sellable }: { model?: string; sellable: boolean }): SQL {
+  const v = productVariants
+  return sql`exists (select 1 from ${v}${model ? sql` inner join ${phoneModels} on ${phoneModels.id} = ${v.phoneModelId}` : sql``} where ${v.productId} = ${products.id}${model ? sql` and ${phoneModels.slug} = ${model}` : sql``}${sellable ? sql` and ${SELLABLE}` : sql``})`
 }
 
 function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] {
   const where: SQL[] = []
   // Asking for products by id is how a cart learns that one went out of stock.
   if (query.ids) where.push(inArray(products.id, query.ids))
-  else if (!includeOutOfStock) where.push(eq(products.inStock, true))
+  else if (!includeOutOfStock) {
+    // What a shopper can buy: switched on by staff, with a unit left (for their phone, if chosen).
+    where.push(eq(products.inStock, true), hasVariant({ model: query.model, sellable: true }))
+  }
+  if (query.model && (query.ids || includeOutOfStock)) {
+    where.push(hasVariant({ model: query.model, sellable: false }))
+  }
   if (query.category) where.push(eq(products.category, query.category))
   if (query.subcategory) where.push(eq(products.subcategory, query.subcategory))
   if (query.filter === 'new') where.push(eq(products.isNewProduct, true))
@@ -91,7 +123,7 @@ export async function listProducts(
     db.select({ total: count() }).from(products).where(where),
   ])
   return {
-    products: rows.map(toApiProduct),
+    products: await toApiProducts(db, rows),
     total: totals?.total ?? 0,
     page: query.page,
     limit: query.limit,

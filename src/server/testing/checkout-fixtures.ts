@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto'
 import type { App } from '../app.ts'
 import type { Db } from '../db/client.ts'
-import { coupons, type NewCoupon, type Product, products } from '../db/schema/index.ts'
-import { buildProduct } from '../db/seed/product-factory.ts'
+import { coupons, type NewCoupon, type Product } from '../db/schema/index.ts'
+import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { paymentSignature } from '../services/payments/signatures.ts'
 import { call } from './http.ts'
 
@@ -18,20 +18,17 @@ const ADDRESS = {
 
 /** Shelf prices: case ₹399 (338.14 + 18%), charger ₹3,893 (was ₹5,073), glass ₹249, sold-out ₹590. */
 export async function insertCheckoutProducts(db: Db) {
-  const [cheapCase, charger, glass, soldOut] = await db
-    .insert(products)
-    .values([
-      buildProduct({ name: 'Aurora Case', price: 338_14 }),
-      buildProduct({
-        name: 'Bolt Charger',
-        category: 'chargers',
-        price: 3299_00,
-        originalPrice: 4299_00,
-      }),
-      buildProduct({ name: 'Clear Glass', category: 'tempered-glass', price: 211_02 }),
-      buildProduct({ name: 'Gone Case', price: 500_00, inStock: false }),
-    ])
-    .returning()
+  const [cheapCase, charger, glass, soldOut] = await insertProducts(db, [
+    buildProduct({ name: 'Aurora Case', price: 338_14 }),
+    buildProduct({
+      name: 'Bolt Charger',
+      category: 'chargers',
+      price: 3299_00,
+      originalPrice: 4299_00,
+    }),
+    buildProduct({ name: 'Clear Glass', category: 'tempered-glass', price: 211_02 }),
+    buildProduct({ name: 'Gone Case', price: 500_00, inStock: false }),
+  ])
   return { cheapCase, charger, glass, soldOut } as Record<
     'cheapCase' | 'charger' | 'glass' | 'soldOut',
     Product

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ColoredTag } from '#domain/product/product.ts'
+import type { ProductOption } from '#domain/product/variant.ts'
 
 export const products = pgTable(
   'products',
@@ -28,6 +29,8 @@ export const products = pgTable(
     image: text().notNull(),
     features: jsonb().$type<string[]>().notNull().default([]),
     coloredTags: jsonb().$type<ColoredTag[]>().notNull().default([]),
+    /** What the product varies by, in order; empty for a product sold as one variant. */
+    options: jsonb().$type<ProductOption[]>().notNull().default([]),
     rating: doublePrecision().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     inStock: boolean().notNull().default(true),

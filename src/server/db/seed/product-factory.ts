@@ -1,5 +1,7 @@
 // A valid product row with sensible defaults: the demo seed and the tests build products with it.
-import type { NewProduct } from '../schema/index.ts'
+import type { DbOrTx } from '../client.ts'
+import { type NewProduct, type Product, products } from '../schema/index.ts'
+import { addDefaultVariants } from '../../services/product-variants.ts'
 
 let sequence = 0
 
@@ -25,4 +27,16 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
     originalPrice,
     rating,
   }
+}
+
+/** Stores products as the shop creates them: each with its one untracked variant, together. */
+export function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<Product[]> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(products).values(rows).returning()
+    await addDefaultVariants(
+      tx,
+      inserted.map((row) => row.id),
+    )
+    return inserted
+  })
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GALLERY_CATEGORIES } from '#domain/gallery.ts'
@@ -11,6 +11,8 @@ import {
   TAG_COLORS,
   TOP_RATED_MIN_RATING,
 } from '#domain/product/catalogue.ts'
+import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
+import { defaultSku } from '#domain/product/variant.ts'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { calculateOrder } from '#domain/pricing.ts'
 import { ShippingAddressSchema } from '#domain/order/create-order.ts'
@@ -20,8 +22,10 @@ import {
   orderItems,
   orders,
   payments,
+  phoneModels,
   type Product,
   products,
+  productVariants,
   reviews,
   users,
 } from '../schema/index.ts'
@@ -209,6 +213,38 @@ describe('seedDemoStore', () => {
       for (const guess of ['password', customer.email]) {
         expect(await verifyPassword(customer.passwordHash ?? '', guess)).toBe(false)
       }
+    }
+  })
+
+  it('gives every product its one untracked variant, with the SKU the migration would give it', async () => {
+    const variants = await database.db.select().from(productVariants)
+    expect(variants).toHaveLength(rows.length)
+    for (const product of rows) {
+      expect(variants.filter((v) => v.productId === product.id)).toEqual([
+        expect.objectContaining({ sku: defaultSku(product.id), stock: null, reserved: 0 }),
+      ])
+    }
+    // The migration's formula, run by the database, agrees with the domain's.
+    const migrated = await database.db
+      .select({
+        id: products.id,
+        sku: sql<string>`'KV-' || upper(left(replace(${products.id}::text, '-', ''), 10))`,
+      })
+      .from(products)
+    for (const { id, sku } of migrated) expect(sku).toBe(defaultSku(id))
+  })
+
+  it('lists at least 12 phone models sold in India from every major brand, with unique slugs', async () => {
+    const models = await database.db.select().from(phoneModels)
+    expect(models.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(models.map((m) => m.brand))).toEqual(
+      new Set(['Apple', 'Samsung', 'OnePlus', 'Xiaomi', 'Vivo', 'Oppo', 'Google']),
+    )
+    expect(new Set(models.map((m) => m.slug)).size).toBe(models.length)
+    for (const model of models) {
+      expect(model.slug).toMatch(PHONE_MODEL_SLUG)
+      expect(model.releaseYear).toBeGreaterThanOrEqual(2023)
+      expect(model.releaseYear).toBeLessThanOrEqual(new Date().getFullYear())
     }
   })
 

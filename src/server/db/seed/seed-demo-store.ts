@@ -4,12 +4,20 @@ import { gte, sql } from 'drizzle-orm'
 import { rupeesToPaise } from '#domain/money.ts'
 import { TOP_RATED_MIN_RATING } from '#domain/product/catalogue.ts'
 import type { Db } from '../client.ts'
-import { coupons, galleryImages, type NewProduct, type Product, products } from '../schema/index.ts'
+import {
+  coupons,
+  galleryImages,
+  type NewProduct,
+  phoneModels,
+  type Product,
+  products,
+} from '../schema/index.ts'
 import { bannerImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
+import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
 import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
 import { refreshProductRatings } from '../../services/product-ratings.ts'
 import { planDemoOrders } from './demo-order-plan.ts'
-import { buildProduct } from './product-factory.ts'
+import { buildProduct, insertProducts } from './product-factory.ts'
 import { seedDemoOrders, unusablePasswordHash } from './seed-demo-orders.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -26,10 +34,10 @@ export async function seedDemoStore(
   const passwordHash = await unusablePasswordHash()
   const now = Date.now()
   const history = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(products)
-      .values(DEMO_PRODUCTS.map((p, i) => toRow(p, i, now)))
-      .returning()
+    const rows = await insertProducts(
+      tx,
+      DEMO_PRODUCTS.map((p, i) => toRow(p, i, now)),
+    )
     const bySlug = new Map(
       DEMO_PRODUCTS.map((p) => [p.slug, rows.find((row) => row.name === p.name) as Product]),
     )
@@ -50,12 +58,14 @@ export async function seedDemoStore(
       }),
     )
     await tx.insert(coupons).values(DEMO_COUPONS)
+    await tx.insert(phoneModels).values(DEMO_PHONE_MODELS)
     return plan
   })
   const reviewCount = history.flatMap((o) => o.lines).filter((l) => l.review).length
   log.info(
     `Demo store seeded: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners, ` +
       `${history.length} orders with ${reviewCount} reviews, ` +
+      `${DEMO_PHONE_MODELS.length} phone models, ` +
       `coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}.`,
   )
   return { seeded: true }

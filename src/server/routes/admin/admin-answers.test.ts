@@ -23,10 +23,9 @@ import {
   galleryImages,
   mailOutbox,
   type Product,
-  products,
   reviews,
 } from '../../db/schema/index.ts'
-import { buildProduct } from '../../db/seed/product-factory.ts'
+import { buildProduct, insertProducts } from '../../db/seed/product-factory.ts'
 import { line, placeOrder } from '../../testing/checkout-fixtures.ts'
 import { expectDeclared, type RouteKey } from '../../testing/declared-answers.ts'
 import { call } from '../../testing/http.ts'
@@ -41,10 +40,9 @@ let contactId: string
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
-  ;[product] = (await t.db
-    .insert(products)
-    .values(buildProduct({ name: 'Admin Answer Case' }))
-    .returning()) as [Product]
+  ;[product] = (await insertProducts(t.db, [buildProduct({ name: 'Admin Answer Case' })])) as [
+    Product,
+  ]
   const shopper = await createSignedInUser(t.db, { name: 'Nisha Kapoor' })
   const created = await placeOrder(t.app, shopper.cookie, [line(product)])
   await t.db.insert(reviews).values({

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../db/schema/index.ts'
+import { defaultSku } from '#domain/product/variant.ts'
+import { products, productVariants } from '../../db/schema/index.ts'
 import { call } from '../../testing/http.ts'
 import { multipart, png } from '../../testing/multipart.ts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -57,7 +58,21 @@ describe('admin products', () => {
       price: 499,
       originalPrice: 799,
       rating: 0,
+      // Every product is sold as a variant; one saved without options gets one, not counted.
+      variants: [
+        {
+          sku: defaultSku(product.id),
+          options: {},
+          price: 499,
+          originalPrice: 799,
+          image: PRODUCT.image,
+          availability: 'in_stock',
+        },
+      ],
     })
+    expect(
+      await t.db.select().from(productVariants).where(eq(productVariants.productId, product.id)),
+    ).toEqual([expect.objectContaining({ stock: null, reserved: 0, lowStockThreshold: 5 })])
 
     const list = await call(
       t.app,

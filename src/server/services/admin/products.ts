@@ -3,11 +3,12 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { rupeesToPaise } from '#domain/money.ts'
 import type { AdminProductsQuery, ProductForm } from '#domain/product/admin-products.ts'
 import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
-import type { ProductListResponse } from '#domain/product/product.ts'
+import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
 import type { Db } from '../../db/client.ts'
-import { type NewProduct, products } from '../../db/schema/index.ts'
+import { type NewProduct, type Product, products } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { toApiProduct } from '../catalogue.ts'
+import { toApiProducts, toApiProductWithVariants } from '../catalogue.ts'
+import { addDefaultVariants } from '../product-variants.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 
 export async function adminProducts(
@@ -34,11 +35,24 @@ export async function adminProducts(
       .where(and(...where)),
   ])
   return {
-    products: rows.map(toApiProduct),
+    products: await toStaffProducts(db, rows),
     total: totals?.total ?? 0,
     page: query.page,
     limit: query.limit,
   }
+}
+
+/**
+ * Products as the product form edits them: `inStock` is the product's own toggle, so saving the
+ * form never switches off a product whose variants happen to be sold out.
+ */
+async function toStaffProducts(db: Db, rows: Product[]): Promise<ApiProduct[]> {
+  const answers = await toApiProducts(db, rows)
+  return answers.map((answer, i) => ({ ...answer, inStock: rows[i]?.inStock ?? answer.inStock }))
+}
+
+async function toStaffProduct(db: Db, row: Product): Promise<ApiProduct> {
+  return { ...(await toApiProductWithVariants(db, row)), inStock: row.inStock }
 }
 
 function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
@@ -65,9 +79,13 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
 
 /** Rating and review count are never typed in: they come from real reviews. */
 export async function createProduct(db: Db, form: ProductForm) {
-  const [row] = await db.insert(products).values(toRow(form)).returning()
-  if (!row) throw new Error('Product insert returned nothing')
-  return toApiProduct(row)
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(products).values(toRow(form)).returning()
+    if (!inserted) throw new Error('Product insert returned nothing')
+    await addDefaultVariants(tx, [inserted.id])
+    return inserted
+  })
+  return toStaffProduct(db, row)
 }
 
 export async function updateProduct(db: Db, id: string, form: ProductForm) {
@@ -77,7 +95,7 @@ export async function updateProduct(db: Db, id: string, form: ProductForm) {
     .where(eq(products.id, id))
     .returning()
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
-  return toApiProduct(row)
+  return toStaffProduct(db, row)
 }
 
 export async function deleteProduct(db: Db, id: string) {

@@ -13,6 +13,7 @@ import { couponDiscount } from '#domain/pricing.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
+import { cancelUnpaid } from './orders/unpaid-orders.ts'
 
 export function toApiCoupon(row: Coupon): ApiCoupon {
   return {
@@ -64,19 +65,13 @@ export async function releaseShopperHold(db: DbOrTx, couponId: string, userId: s
       ),
     )
     .returning({ orderId: couponRedemptions.orderId })
-  if (released.length === 0) return
-  await db
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: new Date() })
-    .where(
-      and(
-        inArray(
-          orders.id,
-          released.map((r) => r.orderId),
-        ),
-        eq(orders.paymentStatus, 'pending'),
-      ),
+  if (released.length > 0) {
+    const heldBy = inArray(
+      orders.id,
+      released.map((r) => r.orderId),
     )
+    await cancelUnpaid(db, heldBy, 'expired', new Date())
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { couponRedemptions, orders } from '../../db/schema/index.ts'
 
 /** Cancels the still-pending orders `which` picks, with the payment status given, and frees their coupons. */
-async function cancelUnpaid(
+export async function cancelUnpaid(
   tx: DbOrTx,
   which: SQL | undefined,
   paymentStatus: Extract<PaymentStatus, 'failed' | 'expired'>,

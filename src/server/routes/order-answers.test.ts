@@ -11,7 +11,6 @@ import {
   VerifyPaymentResponseSchema,
   WebhookResponseSchema,
 } from '#domain/payment.ts'
-import { hmacHex } from '../services/payments/signatures.ts'
 import {
   checkoutResult,
   insertCheckoutProducts,
@@ -19,9 +18,10 @@ import {
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { capturedEvent, postWebhook } from '../testing/razorpay-webhook.ts'
 import { expectDeclared } from '../testing/declared-answers.ts'
 import { call } from '../testing/http.ts'
-import { STUB_KEY_SECRET, STUB_WEBHOOK_SECRET } from '../testing/razorpay-stub.ts'
+import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
@@ -52,22 +52,7 @@ describe('the order and payment routes answer what the domain declares', () => {
     const { cookie } = await createSignedInUser(shop.t.db)
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const razorpayOrderId = created.data.razorpayOrderId as string
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: 'pay_answers1', order_id: razorpayOrderId, amount: 318_62 } },
-      },
-    })
-    const response = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmacHex(STUB_WEBHOOK_SECRET, body),
-        'x-razorpay-event-id': 'evt_answers1',
-      },
-      payload: body,
-    })
+    const response = await postWebhook(shop.t.app, capturedEvent(razorpayOrderId, 318_62))
     expectDeclared('POST /api/payments/razorpay/webhook', WebhookResponseSchema, response)
     expect(response.json()).toEqual({ status: 'processed' })
   })

@@ -10,54 +10,13 @@ import {
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { capturedEvent, postWebhook } from '../testing/razorpay-webhook.ts'
 import { call } from '../testing/http.ts'
 import { STUB_KEY_SECRET, STUB_WEBHOOK_SECRET } from '../testing/razorpay-stub.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
-
-/** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
-function capturedEvent(razorpayOrderId: string, amount: number, secret = STUB_WEBHOOK_SECRET) {
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_test',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: `pay_${razorpayOrderId.slice(6)}`,
-          entity: 'payment',
-          amount,
-          currency: 'INR',
-          status: 'captured',
-          order_id: razorpayOrderId,
-          method: 'card',
-        },
-      },
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  })
-  return { body, signature: hmacHex(secret, body), eventId: `evt_${razorpayOrderId.slice(6)}` }
-}
-
-async function postWebhook(
-  app: TestApp['app'],
-  event: { body: string; signature: string; eventId: string },
-) {
-  // Razorpay's servers send no Origin header.
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': event.signature,
-      'x-razorpay-event-id': event.eventId,
-    },
-    payload: event.body,
-  })
-}
 
 async function pendingOrder() {
   const shopper = await createSignedInUser(shop.t.db)

@@ -1,0 +1,50 @@
+// Razorpay's webhook as its servers call it, for the payment tests.
+import type { App } from '../app.ts'
+import { hmacHex } from '../services/payments/signatures.ts'
+import { STUB_WEBHOOK_SECRET } from './razorpay-stub.ts'
+
+/** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
+export function capturedEvent(
+  razorpayOrderId: string,
+  amount: number,
+  secret = STUB_WEBHOOK_SECRET,
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: `pay_${razorpayOrderId.slice(6)}`,
+          entity: 'payment',
+          amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: razorpayOrderId,
+          method: 'card',
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  })
+  return { body, signature: hmacHex(secret, body), eventId: `evt_${razorpayOrderId.slice(6)}` }
+}
+
+export async function postWebhook(
+  app: App,
+  event: { body: string; signature: string; eventId: string },
+) {
+  // Razorpay's servers send no Origin header.
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': event.signature,
+      'x-razorpay-event-id': event.eventId,
+    },
+    payload: event.body,
+  })
+}

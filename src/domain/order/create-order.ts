@@ -55,6 +55,8 @@ const OrderLineSchema = z.object({
     .trim()
     .min(1, 'Every cart line needs a product id')
     .max(64),
+  /** May be left out only for a product sold in one variant. */
+  variantId: singleLineText('Variant id').trim().min(1).max(64).optional(),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')

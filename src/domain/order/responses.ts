@@ -29,6 +29,9 @@ export const ProductSnapshotSchema = z.object({
   name: z.string(),
   image: z.string(),
   brand: z.string(),
+  /** The variant's SKU and option values, e.g. "iPhone 16 / Black"; absent on orders from before variants. */
+  sku: z.string().optional(),
+  variant: z.string().optional(),
 })
 export type ProductSnapshot = z.infer<typeof ProductSnapshotSchema>
 

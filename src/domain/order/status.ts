@@ -71,8 +71,13 @@ export function orderStatusRefusal(
   return `An order can't go from ${order.status} to ${to}`
 }
 
-export const PAYMENT_ISSUES = ['amount_mismatch'] as const
+/**
+ * Something about a payment staff must look at: Razorpay reported a different amount, or an
+ * order was paid after it expired and its stock had gone to other shoppers meanwhile.
+ */
+export const PAYMENT_ISSUES = ['amount_mismatch', 'out_of_stock'] as const
 export type PaymentIssue = (typeof PAYMENT_ISSUES)[number]
 export const PAYMENT_ISSUE_LABELS: Record<PaymentIssue, string> = {
   amount_mismatch: 'Amount mismatch',
+  out_of_stock: 'Paid late, stock sold out',
 }

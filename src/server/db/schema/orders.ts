@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -16,6 +17,7 @@ import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/order/sta
 import type { ReviewStatus } from '#domain/review.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
+import { productVariants } from './variants.ts'
 
 /** Money columns are integer paise; the figures are the server's own calculation at checkout. */
 export const orders = pgTable(
@@ -62,7 +64,7 @@ export const orders = pgTable(
     check('orders_total_non_negative', sql`${t.total} >= 0`),
     check(
       'orders_payment_issue',
-      sql`${t.paymentIssue} is null or ${t.paymentIssue} = 'amount_mismatch'`,
+      sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('amount_mismatch', 'out_of_stock')`,
     ),
   ],
 )
@@ -75,6 +77,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    /** The variant sold; its reservation, sale and restock follow this line. */
+    variantId: uuid().references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
     productSnapshot: jsonb().$type<ProductSnapshot>().notNull(),
     quantity: integer().notNull(),
     /** Pre-tax unit price in paise when the order was placed. */
@@ -85,6 +89,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )

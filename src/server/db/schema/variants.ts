@@ -1,6 +1,7 @@
 // What the shop sells of each product: phone models, variants with their stock, and the stock ledger.
 import { relations, sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { StockMovementKind } from '#domain/product/stock.ts'
 import { LOW_STOCK_THRESHOLD, type VariantOptions } from '#domain/product/variant.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
@@ -75,6 +76,8 @@ export const stockMovements = pgTable(
     variantId: uuid()
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    kind: text().$type<StockMovementKind>().notNull(),
+    /** Units added to (or, negative, taken from) `reserved` or `stock`, as the kind says. */
     delta: integer().notNull(),
     reason: text().notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
@@ -85,6 +88,10 @@ export const stockMovements = pgTable(
     index('stock_movements_variant_idx').on(t.variantId, t.createdAt),
     index('stock_movements_order_idx').on(t.orderId),
     check('stock_movements_delta', sql`${t.delta} <> 0`),
+    check(
+      'stock_movements_kind',
+      sql`${t.kind} in ('reservation', 'release', 'sale', 'restock', 'adjustment')`,
+    ),
   ],
 )
 

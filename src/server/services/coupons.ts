@@ -1,5 +1,5 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
-import { and, count, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, count, eq, gt, ne } from 'drizzle-orm'
 import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import {
   couponRefusal,
@@ -13,7 +13,6 @@ import { couponDiscount } from '#domain/pricing.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { cancelUnpaid } from './orders/unpaid-orders.ts'
 
 export function toApiCoupon(row: Coupon): ApiCoupon {
   return {
@@ -46,32 +45,6 @@ async function heldUses(db: DbOrTx, couponId: string, exceptUserId?: string): Pr
       ),
     )
   return row?.held ?? 0
-}
-
-/**
- * A shopper holds one use of a coupon at a time: a new checkout lets go of their earlier hold and
- * cancels the unpaid order that held it, so it can't be paid as a second use. (A payment already
- * under way for it is still honoured when it lands, as for any order paid after it expired.)
- */
-export async function releaseShopperHold(db: DbOrTx, couponId: string, userId: string) {
-  const released = await db
-    .update(couponRedemptions)
-    .set({ status: 'released' })
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        eq(couponRedemptions.userId, userId),
-        eq(couponRedemptions.status, 'held'),
-      ),
-    )
-    .returning({ orderId: couponRedemptions.orderId })
-  if (released.length > 0) {
-    const heldBy = inArray(
-      orders.id,
-      released.map((r) => r.orderId),
-    )
-    await cancelUnpaid(db, heldBy, 'expired', new Date())
-  }
 }
 
 /**

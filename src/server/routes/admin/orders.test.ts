@@ -172,7 +172,8 @@ describe('admin orders', () => {
     expect(notes.data.order).toMatchObject({ status: 'pending', notes: 'Called the shopper' })
     const cancelled = await setStatus(id, { status: 'cancelled' })
     expect(cancelled.statusCode).toBe(200)
-    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+    // Its payment window closes with it, so a late payment can't revive it unnoticed.
+    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
   })
 
   it('keeps delivered and cancelled orders final and never moves fulfilment backwards', async () => {

@@ -12,6 +12,8 @@ import { conflict, notFound } from '../../lib/http-error.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
 import { toApiOrder } from '../orders/order-views.ts'
+import { cancelUnpaid } from '../orders/unpaid-orders.ts'
+import { restockStock } from '../stock.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   const where: SQL[] = []
@@ -96,6 +98,11 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
     if (!before) throw notFound(ORDER_NOT_FOUND)
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)
+    if (input.status === 'cancelled' && before.status !== 'cancelled') {
+      // An unpaid order lets go of its holds, as if it had expired; a paid one goes back on the shelf.
+      if (before.paymentStatus === 'paid') await restockStock(tx, before.id)
+      else await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date())
+    }
     const [user] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)

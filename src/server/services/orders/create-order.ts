@@ -9,14 +9,16 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
+import { variantLabel } from '#domain/product/stock.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import { applicableCoupon, couponTerms, releaseShopperHold } from '../coupons.ts'
+import { applicableCoupon, couponTerms } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
 import { nextOrderNumber } from './order-numbers.ts'
-import { failUnplacedOrder } from './unpaid-orders.ts'
+import { holdStock } from '../stock.ts'
+import { cancelUnpaid, failUnplacedOrder } from './unpaid-orders.ts'
 
 interface OrderDeps {
   db: Db
@@ -26,9 +28,9 @@ interface OrderDeps {
 
 /**
  * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
- * and writes the pending order, its items and its coupon hold; only then is the Razorpay order
- * made, so a refusal never leaves a gateway order behind. If the gateway fails, the pending order
- * is marked failed and its hold let go.
+ * and writes the pending order, its items, its coupon hold and its stock holds; only then is the
+ * Razorpay order made, so a refusal never leaves a gateway order behind. If the gateway fails, the
+ * pending order is marked failed and its holds let go.
  */
 export async function createOrder(
   { db, payments: gateway, log }: OrderDeps,
@@ -37,6 +39,10 @@ export async function createOrder(
 ): Promise<CreateOrderResponse> {
   const orderNumber = await nextOrderNumber(db)
   const { orderId, calc } = await db.transaction(async (tx) => {
+    // A new checkout replaces the shopper's earlier unpaid ones, so they never compete with
+    // themselves for the last units or a coupon use. (A payment already under way for one is still
+    // honoured when it lands, as for any order paid after it expired.)
+    await cancelUnpaid(tx, eq(orders.userId, userId), 'expired', new Date())
     const lines = await priceCart(tx, input.items)
     const subtotal = calculateCart(lines).subtotal
     const tooLarge = orderValueRefusal(subtotal)
@@ -58,17 +64,33 @@ export async function createOrder(
       .returning({ id: orders.id })
     if (!order) throw new Error('Order insert returned nothing')
     await tx.insert(orderItems).values(
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, variant, quantity, price }) => ({
         orderId: order.id,
         productId: product.id,
-        productSnapshot: { name: product.name, image: product.image, brand: product.brand },
+        variantId: variant.id,
+        productSnapshot: {
+          name: product.name,
+          image: variant.image ?? product.image,
+          brand: product.brand,
+          sku: variant.sku,
+          ...(variantLabel(variant.options) && { variant: variantLabel(variant.options) }),
+        },
         quantity,
-        unitPrice: product.price,
-        unitDisplayPrice: displayPrice(product.price),
+        unitPrice: price,
+        unitDisplayPrice: displayPrice(price),
+      })),
+    )
+    await holdStock(
+      tx,
+      order.id,
+      lines.map(({ product, variant, quantity }) => ({
+        variantId: variant.id,
+        quantity,
+        productName: product.name,
+        options: variant.options,
       })),
     )
     if (coupon) {
-      await releaseShopperHold(tx, coupon.coupon.id, userId)
       await tx
         .insert(couponRedemptions)
         .values({ couponId: coupon.coupon.id, orderId: order.id, userId })

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
+import { sellStock } from '../stock.ts'
 
 interface Log {
   warn(obj: object, message: string): void
@@ -38,8 +39,9 @@ export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string)
 
 /**
  * Marks the order paid exactly once, whichever report comes first: in one transaction the order
- * is confirmed, its coupon use counted, the shopper's totalSpent raised and the confirmation mail
- * queued. A payment of the wrong amount is never accepted; it flags the order for staff instead.
+ * is confirmed, its held stock sold, its coupon use counted, the shopper's totalSpent raised and
+ * the confirmation mail queued. A payment of the wrong amount is never accepted; it flags the
+ * order for staff instead, as does a late payment for units sold to others meanwhile.
  * Nothing when no order has that Razorpay id.
  */
 export async function settlePayment(
@@ -59,7 +61,7 @@ export async function settlePayment(
     }
     const paid = await confirmPayment(tx, log, order, payment)
     await enqueueOrderConfirmation(tx, order.id)
-    return { order: paid, newlyPaid: true }
+    return { order: paid, newlyPaid: true, ...(paid.paymentIssue && { issue: paid.paymentIssue }) }
   })
   if (settlement?.issue) {
     log.warn(
@@ -86,9 +88,16 @@ async function confirmPayment(
   order: Order,
   payment: ReportedPayment,
 ): Promise<Order> {
+  const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
   const [paid] = await tx
     .update(orders)
-    .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paidAt: new Date(),
+      updatedAt: new Date(),
+      ...(!inStock && { paymentIssue: 'out_of_stock' as const }),
+    })
     .where(eq(orders.id, order.id))
     .returning()
   await tx.insert(payments).values({

@@ -1,11 +1,12 @@
-// Orders nobody will pay: cancelled, and their coupon holds let go.
+// Orders nobody will pay: cancelled, and their coupon and stock holds let go.
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { PaymentStatus } from '#domain/order/status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { couponRedemptions, orders } from '../../db/schema/index.ts'
+import { releaseStock } from '../stock.ts'
 
-/** Cancels the still-pending orders `which` picks, with the payment status given, and frees their coupons. */
+/** Cancels the still-pending orders `which` picks, with the payment status given, and frees their coupons and stock. */
 export async function cancelUnpaid(
   tx: DbOrTx,
   which: SQL | undefined,
@@ -30,6 +31,10 @@ export async function cancelUnpaid(
           eq(couponRedemptions.status, 'held'),
         ),
       )
+    await releaseStock(
+      tx,
+      cancelled.map((o) => o.id),
+    )
   }
   return cancelled.length
 }

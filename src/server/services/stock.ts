@@ -1,0 +1,230 @@
+// Stock through an order's life: held at checkout, sold at payment, released when the order is
+// never paid, put back when a paid order is cancelled. Each step writes its ledger rows, and each
+// is called on a transition the order makes exactly once, so no unit is counted twice.
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
+import { notEnoughStock, type StockMovementKind } from '#domain/product/stock.ts'
+import type { VariantOptions } from '#domain/product/variant.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { orderItems, orders, productVariants, stockMovements } from '../db/schema/index.ts'
+import { conflict } from '../lib/http-error.ts'
+import { cancelUnpaid } from './orders/unpaid-orders.ts'
+
+export interface HeldLine {
+  variantId: string
+  quantity: number
+  /** For the refusal: "Only 2 left of <name> (<options>)". */
+  productName: string
+  options: VariantOptions
+}
+
+interface Movement {
+  variantId: string
+  delta: number
+}
+
+async function record(
+  tx: DbOrTx,
+  kind: StockMovementKind,
+  orderId: string,
+  movements: Movement[],
+  reason: string,
+) {
+  if (movements.length === 0) return
+  await tx.insert(stockMovements).values(movements.map((m) => ({ ...m, kind, orderId, reason })))
+}
+
+/**
+ * Holds every line of a new order or refuses the whole order with 409. Each line is one
+ * conditional UPDATE, so the check and the hold are a single step under the row's lock however
+ * many shoppers pay at once; lines go in variant order so two orders never wait on each other.
+ * A line that doesn't fit first lets go of holds by unpaid orders past their time, then tries once more.
+ */
+export async function holdStock(tx: DbOrTx, orderId: string, lines: HeldLine[]): Promise<void> {
+  const held: Movement[] = []
+  const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))
+  for (const line of sorted) {
+    let tracked = await tryHold(tx, line)
+    if (tracked === undefined && (await expireHoldsOn(tx, line.variantId)) > 0) {
+      tracked = await tryHold(tx, line)
+    }
+    if (tracked === undefined)
+      throw conflict(
+        notEnoughStock(line.productName, line.options, await unitsLeft(tx, line.variantId)),
+      )
+    if (tracked) held.push({ variantId: line.variantId, delta: line.quantity })
+  }
+  await record(tx, 'reservation', orderId, held, 'Checkout')
+}
+
+/** Whether the held variant is counted, or undefined when too few units are left. */
+async function tryHold(tx: DbOrTx, { variantId, quantity }: HeldLine) {
+  const v = productVariants
+  const [row] = await tx
+    .update(v)
+    .set({
+      reserved: sql`${v.reserved} + case when ${v.stock} is null then 0 else ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(v.id, variantId),
+        sql`(${v.stock} is null or ${v.stock} - ${v.reserved} >= ${quantity})`,
+      ),
+    )
+    .returning({ stock: v.stock })
+  return row && row.stock !== null
+}
+
+async function unitsLeft(tx: DbOrTx, variantId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      left: sql<number>`greatest(coalesce(${productVariants.stock}, 0) - ${productVariants.reserved}, 0)::int`,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
+  return Number(row?.left ?? 0)
+}
+
+/** Cancels the unpaid orders past their time that hold this variant, as the sweep would. */
+async function expireHoldsOn(tx: DbOrTx, variantId: string): Promise<number> {
+  const holders = tx
+    .select({ id: stockMovements.orderId })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.variantId, variantId), eq(stockMovements.kind, 'reservation')))
+  return cancelUnpaid(
+    tx,
+    and(
+      inArray(orders.id, holders),
+      lt(orders.createdAt, new Date(Date.now() - UNPAID_ORDER_TTL_MS)),
+    ),
+    'expired',
+    new Date(),
+  )
+}
+
+/** What the orders' holds were, by variant, from the ledger that recorded them. */
+async function heldBy(tx: DbOrTx, orderIds: string[], kind: StockMovementKind) {
+  if (orderIds.length === 0) return []
+  return tx
+    .select({
+      orderId: stockMovements.orderId,
+      variantId: stockMovements.variantId,
+      delta: stockMovements.delta,
+    })
+    .from(stockMovements)
+    .where(and(inArray(stockMovements.orderId, orderIds), eq(stockMovements.kind, kind)))
+    .orderBy(asc(stockMovements.variantId))
+}
+
+/** Lets go of what unpaid orders held; call it in the transaction that cancels them. */
+export async function releaseStock(tx: DbOrTx, orderIds: string[]): Promise<void> {
+  const holds = await heldBy(tx, orderIds, 'reservation')
+  const byVariant = new Map<string, number>()
+  for (const { variantId, delta } of holds) {
+    byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + delta)
+  }
+  for (const [variantId, units] of byVariant) {
+    await tx
+      .update(productVariants)
+      .set({
+        reserved: sql`greatest(${productVariants.reserved} - ${units}, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(productVariants.id, variantId))
+  }
+  if (holds.length > 0) {
+    await tx.insert(stockMovements).values(
+      holds.map(({ orderId, variantId, delta }) => ({
+        kind: 'release' as const,
+        orderId,
+        variantId,
+        delta: -delta,
+        reason: 'Order not paid',
+      })),
+    )
+  }
+}
+
+/**
+ * Turns a paid order's holds into sales. An order paid after it expired holds nothing any more,
+ * so its units are taken from what is left; false when some were no longer there.
+ */
+export async function sellStock(tx: DbOrTx, orderId: string, wasHeld: boolean): Promise<boolean> {
+  return wasHeld ? sellHeld(tx, orderId) : sellUnheld(tx, orderId)
+}
+
+async function sellHeld(tx: DbOrTx, orderId: string): Promise<true> {
+  const holds = await heldBy(tx, [orderId], 'reservation')
+  for (const { variantId, delta } of holds) {
+    await tx
+      .update(productVariants)
+      .set({
+        stock: sql`${productVariants.stock} - ${delta}`,
+        reserved: sql`${productVariants.reserved} - ${delta}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(productVariants.id, variantId))
+  }
+  await record(
+    tx,
+    'sale',
+    orderId,
+    holds.map(({ variantId, delta }) => ({ variantId, delta: -delta })),
+    'Paid',
+  )
+  return true
+}
+
+async function sellUnheld(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const lines = await tx
+    .select({
+      variantId: orderItems.variantId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.variantId)
+    .orderBy(asc(orderItems.variantId))
+  const sold: Movement[] = []
+  let complete = true
+  for (const { variantId, quantity } of lines) {
+    if (!variantId) continue
+    const v = productVariants
+    const [row] = await tx
+      .update(v)
+      .set({ stock: sql`${v.stock} - ${quantity}`, updatedAt: new Date() })
+      .where(and(eq(v.id, variantId), sql`${v.stock} - ${v.reserved} >= ${quantity}`))
+      .returning({ id: v.id })
+    if (row) sold.push({ variantId, delta: -Number(quantity) })
+    else {
+      const [untracked] = await tx
+        .select({ id: v.id })
+        .from(v)
+        .where(and(eq(v.id, variantId), sql`${v.stock} is null`))
+      if (!untracked) complete = false
+    }
+  }
+  await record(tx, 'sale', orderId, sold, 'Paid after the order expired')
+  return complete
+}
+
+/** Puts a cancelled paid order's units back on the shelf. */
+export async function restockStock(tx: DbOrTx, orderId: string): Promise<void> {
+  const sales = await heldBy(tx, [orderId], 'sale')
+  for (const { variantId, delta } of sales) {
+    await tx
+      .update(productVariants)
+      .set({
+        stock: sql`case when ${productVariants.stock} is null then null else ${productVariants.stock} - ${delta} end`,
+        updatedAt: new Date(),
+      })
+      .where(eq(productVariants.id, variantId))
+  }
+  await record(
+    tx,
+    'restock',
+    orderId,
+    sales.map(({ variantId, delta }) => ({ variantId, delta: -delta })),
+    'Order cancelled',
+  )
+}

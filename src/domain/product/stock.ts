@@ -2,7 +2,7 @@
 // what a shopper is told when a variant runs out. The counting rules are in variant.ts.
 import { z } from 'zod'
 import { lengthWithin, singleLineText } from '../text.ts'
-import type { VariantOptions } from './variant.ts'
+import { nameWithVariant, variantLabel, type VariantOptions } from './variant.ts'
 
 /** Most units a variant may hold, so a typo can't put a million cases on the shelf. */
 export const MAX_STOCK = 100_000
@@ -45,20 +45,9 @@ export const StockAdjustmentSchema = z.object({
 })
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>
 
-/** A variant by its option values, e.g. "iPhone 16 / Black"; empty for a product without options. */
-export function variantLabel(options: VariantOptions): string {
-  return Object.values(options).join(' / ')
-}
-
-/** A product's name with its variant, e.g. "Rugged Case (iPhone 16 / Black)". */
-export function variantName(productName: string, options: VariantOptions): string {
-  const label = variantLabel(options)
-  return label ? `${productName} (${label})` : productName
-}
-
 /** Why checkout refused a line: the units the shop can still sell of that variant. */
 export function notEnoughStock(productName: string, options: VariantOptions, left: number): string {
-  const name = variantName(productName, options)
+  const name = nameWithVariant(productName, variantLabel(options))
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is sold out`
 }
 

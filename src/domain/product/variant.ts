@@ -20,6 +20,16 @@ export interface ProductOption {
 /** A variant's option values by option name, e.g. `{ 'Phone model': 'iPhone 16', Colour: 'Blue' }`. */
 export type VariantOptions = Record<string, string>
 
+/** A variant by its option values, e.g. "iPhone 16 / Black"; empty for a product without options. */
+export function variantLabel(options: VariantOptions): string {
+  return Object.values(options).join(' / ')
+}
+
+/** A product's name with its variant's label, e.g. "Rugged Case (iPhone 16 / Black)". */
+export function nameWithVariant(productName: string, label: string | undefined): string {
+  return label ? `${productName} (${label})` : productName
+}
+
 export interface VariantStock {
   /** Units on hand, or null when the shop does not count them (always sellable). */
   stock: number | null

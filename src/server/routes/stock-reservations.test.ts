@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import { chooseVariant } from '#domain/product/stock.ts'
 import {
+  mailOutbox,
   orderItems,
   orders,
   type Product,
@@ -120,7 +121,7 @@ describe('stock held at checkout', () => {
     expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 2, reserved: 2 })
   })
 
-  it('charges a variant its own price and names it on the order line', async () => {
+  it('charges a variant its own price and names it on the order line and in the confirmation mail', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16 Pro Max': 5, 'iPhone 16': 5 })
     await db()
       .update(productVariants)
@@ -144,6 +145,12 @@ describe('stock held at checkout', () => {
       [500_00, 'iPhone 16', variants[1]!.sku],
       [700_00, 'iPhone 16 Pro Max', variants[0]!.sku],
     ])
+    await pay(cookie, placed.data.razorpayOrderId as string)
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${placed.data.orderNumber as string}%`))
+    expect(mail?.text).toContain('Rugged Case (iPhone 16 Pro Max)')
   })
 
   it("asks which variant when a line names none of a product's several, and refuses another product's variant", async () => {

@@ -1,6 +1,7 @@
 // The order confirmation mail, queued in the transaction that marks the order paid.
 import { eq } from 'drizzle-orm'
 import { formatRupeesExact } from '#domain/money.ts'
+import { nameWithVariant } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
 import { enqueueMail } from './mail/outbox.ts'
@@ -18,7 +19,7 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, orderId: string): Pro
     orderConfirmationMail(order.user.email, order.user.name, {
       orderNumber: order.orderNumber,
       items: order.items.map((i) => ({
-        name: i.productSnapshot.name,
+        name: nameWithVariant(i.productSnapshot.name, i.productSnapshot.variant),
         quantity: i.quantity,
         lineTotal: formatRupeesExact(i.unitDisplayPrice * i.quantity),
       })),

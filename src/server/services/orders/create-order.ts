@@ -9,7 +9,7 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
-import { variantLabel } from '#domain/product/stock.ts'
+import { variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { formatApiRupees } from '#domain/money.ts'
 import type { ApiOrder, ApiOrderItem } from '#domain/order/responses.ts'
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/order/status.ts'
+import { nameWithVariant } from '#domain/product/variant.ts'
 import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
@@ -64,8 +65,8 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 <img
                   key={item._id}
                   src={item.productSnapshot.image}
-                  alt={item.productSnapshot.name}
-                  title={item.productSnapshot.name}
+                  alt={nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant)}
+                  title={nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant)}
                   className="h-14 w-14 rounded-lg border border-slate-200 object-cover"
                 />
               ))}
@@ -91,7 +92,8 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 {order.items.map((item) => (
                   <li key={item._id} className="flex items-center justify-between gap-3 text-sm">
                     <span className="text-slate-700">
-                      {item.productSnapshot.name} × {item.quantity}
+                      {nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant)} ×{' '}
+                      {item.quantity}
                     </span>
                     <button
                       type="button"

@@ -12,6 +12,7 @@ import {
   type OrderStatusUpdateInput,
   TRACKING_NUMBER_MAX,
 } from '#domain/order/staff.ts'
+import { nameWithVariant } from '#domain/product/variant.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -84,10 +85,12 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
                 />
                 <span className="flex-1">
                   <span className="block font-medium text-slate-900">
-                    {item.productSnapshot.name}
+                    {nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant)}
                   </span>
                   <span className="block text-slate-500">
-                    {item.productSnapshot.brand} · Qty {item.quantity}
+                    {item.productSnapshot.brand}
+                    {item.productSnapshot.sku && ` · SKU ${item.productSnapshot.sku}`} · Qty{' '}
+                    {item.quantity}
                   </span>
                 </span>
                 <span>

@@ -2,7 +2,7 @@
 // what a shopper is told when a variant runs out. The counting rules are in variant.ts.
 import { z } from 'zod'
 import { lengthWithin, singleLineText } from '../text.ts'
-import type { VariantOptions } from './variant.ts'
+import type { ProductOption, VariantOptions } from './variant.ts'
 
 /** Most units a variant may hold, so a typo can't put a million cases on the shelf. */
 export const MAX_STOCK = 100_000
@@ -45,9 +45,13 @@ export const StockAdjustmentSchema = z.object({
 })
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>
 
-/** A variant by its option values, e.g. "iPhone 16 / Black"; empty for a product without options. */
-export function variantLabel(options: VariantOptions): string {
-  return Object.values(options).join(' / ')
+/**
+ * A variant by its option values, e.g. "iPhone 16 / Black"; empty for a product without options.
+ * Pass the product's options to keep their order: a jsonb column sorts an object's keys by length.
+ */
+export function variantLabel(options: VariantOptions, order?: ProductOption[]): string {
+  const names = order ? order.map((option) => option.name) : Object.keys(options)
+  return names.flatMap((name) => options[name] ?? []).join(' / ')
 }
 
 /** A product's name with its variant, e.g. "Rugged Case (iPhone 16 / Black)". */

@@ -14,6 +14,8 @@ export interface DemoVariant {
   phoneModel: string
   stock: number
   price?: number
+  /** The colour it comes in, with the shade its picture is drawn in. */
+  colour?: { name: string; tint: string }
 }
 
 export interface DemoVariantSet {
@@ -64,11 +66,14 @@ function byModel(
   }
 }
 
-/** A variant for every phone model and colour, `stock` of each but the "Model / Colour" exceptions. */
+/**
+ * A variant for every phone model and colour (name and shade), `stock` of each but the
+ * "Model / Colour" exceptions.
+ */
 function byModelAndColour(
   sku: string,
   models: string[],
-  colours: string[],
+  colours: Record<string, string>,
   stock: number,
   except: Record<string, number> = {},
 ): DemoVariantSet {
@@ -76,14 +81,15 @@ function byModelAndColour(
   return {
     options: [
       { name: PHONE_MODEL_OPTION, values: ordered },
-      { name: COLOUR_OPTION, values: colours },
+      { name: COLOUR_OPTION, values: Object.keys(colours) },
     ],
     variants: ordered.flatMap((model) =>
-      colours.map((colour) => ({
+      Object.entries(colours).map(([colour, tint]) => ({
         sku: `${sku}-${skuPart(slugOf(model))}-${skuPart(colour)}`,
         options: { [PHONE_MODEL_OPTION]: model, [COLOUR_OPTION]: colour },
         phoneModel: slugOf(model),
         stock: except[`${model} / ${colour}`] ?? stock,
+        colour: { name: colour, tint },
       })),
     ),
   }
@@ -100,7 +106,7 @@ export const DEMO_VARIANTS: Record<string, DemoVariantSet> = {
   'kavach-armour-rugged-case': byModel('KV-ARMOUR', { 'Galaxy S25 Ultra': 45, 'Galaxy S25': 38, 'Galaxy S24 Ultra': 22, 'Galaxy S24 FE': 16 }),
   'ringke-fusion-clear-case': byModel('KV-RGK-FUSION', { 'Galaxy S25': 24, 'Galaxy S24 FE': 19, 'Pixel 9 Pro': 15, 'Pixel 9': 0 }),
   'caseology-parallax-case': byModel('KV-CSO-PARALLAX', { 'Galaxy S25 Ultra': 20, 'OnePlus 13': 30, 'OnePlus 12': 17, 'Pixel 9 Pro': 4 }),
-  'kavach-liquid-silicone-case': byModelAndColour('KV-SILK', ['iPhone 16', 'iPhone 16 Pro', 'iPhone 15', 'Galaxy S25'], ['Lavender', 'Midnight Blue', 'Sage Green'], 25, { 'iPhone 15 / Sage Green': 0 }),
+  'kavach-liquid-silicone-case': byModelAndColour('KV-SILK', ['iPhone 16', 'iPhone 16 Pro', 'iPhone 15', 'Galaxy S25'], { Lavender: '#a78bfa', 'Midnight Blue': '#1e3a8a', 'Sage Green': '#6b8f71' }, 25, { 'iPhone 15 / Sage Green': 0 }),
   'stuffcool-vegan-leather-folio': byModel('KV-STC-FOLIO', { 'iPhone 16': 21, 'iPhone 15': 15, 'Galaxy S25': 2, 'Galaxy S24 FE': 18 }),
   'dr-vaku-luxemberg-case': byModel('KV-VAKU-LUX', { 'Redmi Note 14 Pro': 52, 'Redmi Note 14': 60, 'V40 Pro': 23, 'Reno 12 Pro': 0 }),
   'spigen-tough-armor-case': byModel('KV-SPG-TOUGH', { 'Galaxy S25 Ultra': 25, 'Galaxy S24 Ultra': 12, 'Galaxy S24 FE': 0 }),

@@ -108,9 +108,12 @@ describe('seedDemoStore', () => {
     }
   })
 
-  it('draws a real WebP picture for every product', async () => {
-    for (const p of rows) {
-      const file = path.join(dataDir, p.image.replace(/^\//, ''))
+  it('draws a real WebP picture for every product and coloured variant', async () => {
+    const variants = await database.db.select().from(productVariants)
+    const pictures = [...rows, ...variants].flatMap((p) => (p.image ? [p.image] : []))
+    expect(new Set(pictures).size).toBe(rows.length + 3)
+    for (const image of new Set(pictures)) {
+      const file = path.join(dataDir, image.replace(/^\//, ''))
       const { format, width } = await sharp(file).metadata()
       expect(format).toBe('webp')
       expect(width).toBe(800)
@@ -353,6 +356,13 @@ describe('seedDemoStore', () => {
       .map((v) => variantLabel(v.options, product.options))
     expect(soldOut).toEqual(['iPhone 15 / Sage Green'])
     expect(variants.filter((v) => v.stock === 25)).toHaveLength(11)
+    expect(new Set(variants.map((v) => v.image))).toEqual(
+      new Set(
+        ['lavender', 'midnight-blue', 'sage-green'].map(
+          (c) => `/uploads/products/kavach-liquid-silicone-case-${c}.webp`,
+        ),
+      ),
+    )
   })
 
   it('has low and sold-out variants in several products, and products sold out or switched off', async () => {
@@ -380,7 +390,7 @@ describe('seedDemoStore', () => {
       const label = variantLabel(variant.options, product.options)
       expect(item.productSnapshot).toEqual({
         name: product.name,
-        image: product.image,
+        image: variant.image ?? product.image,
         brand: product.brand,
         sku: variant.sku,
         ...(label && { variant: label }),

@@ -15,7 +15,7 @@ import {
   products,
   productVariants,
 } from '../schema/index.ts'
-import { bannerImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
+import { bannerImageUrl, colourImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
 import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
@@ -135,6 +135,7 @@ function variantRows(
     phoneModelId: modelIds.get(variant.phoneModel),
     stock: variant.stock,
     priceOverride: variant.price === undefined ? null : rupeesToPaise(variant.price),
+    image: variant.colour ? colourImageUrl(product.slug, variant.colour.name) : null,
     position,
   }))
 }

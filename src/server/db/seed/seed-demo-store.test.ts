@@ -35,6 +35,7 @@ import {
   type ProductVariant,
   productVariants,
   reviews,
+  stockMovements,
   users,
 } from '../schema/index.ts'
 import { verifyPassword } from '../../services/passwords.ts'
@@ -43,7 +44,7 @@ import { createTestDatabase } from '../../testing/test-database.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
 import { DEMO_PRODUCTS } from './demo-products.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
-import { seedDemoStore } from './seed-demo-store.ts'
+import { OPENING_STOCK, seedDemoStore } from './seed-demo-store.ts'
 
 const quiet = { info: () => {} }
 const variantsOf = (product: Product, variants: ProductVariant[]) =>
@@ -243,7 +244,6 @@ describe('seedDemoStore', () => {
         expect.objectContaining({ sku: defaultSku(product.id), options: {}, phoneModelId: null }),
       ])
     }
-    expect(variants.every((v) => v.reserved === 0)).toBe(true)
     // Most single-variant products count their stock; a couple are left uncounted.
     const single = variants.filter((v) => Object.keys(v.options).length === 0)
     expect(single.filter((v) => v.stock !== null).length).toBeGreaterThan(single.length / 2)
@@ -363,6 +363,18 @@ describe('seedDemoStore', () => {
         ),
       ),
     )
+  })
+
+  it("opens each counted variant's stock ledger with its units, and holds nothing for orders", async () => {
+    const variants = await database.db.select().from(productVariants)
+    const ledger = await database.db.select().from(stockMovements)
+    for (const variant of variants) {
+      const moves = ledger.filter((m) => m.variantId === variant.id)
+      expect(moves.reduce((sum, m) => sum + m.delta, 0)).toBe(variant.stock ?? 0)
+      for (const move of moves)
+        expect(move).toMatchObject({ kind: 'adjustment', reason: OPENING_STOCK })
+      expect(variant.reserved).toBe(0)
+    }
   })
 
   it('has low and sold-out variants in several products, and products sold out or switched off', async () => {

@@ -14,6 +14,7 @@ import {
   type Product,
   products,
   productVariants,
+  stockMovements,
 } from '../schema/index.ts'
 import { bannerImageUrl, colourImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
@@ -25,6 +26,7 @@ import { buildProduct } from './product-factory.ts'
 import { seedDemoOrders, unusablePasswordHash } from './seed-demo-orders.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+export const OPENING_STOCK = 'Opening stock count'
 
 export async function seedDemoStore(
   db: Db,
@@ -50,6 +52,16 @@ export async function seedDemoStore(
       .insert(productVariants)
       .values(DEMO_PRODUCTS.flatMap((p) => variantRows(p, productOf(p).id, modelIds)))
       .returning()
+    // The ledger opens with the units counted, so each variant's movements add up to its stock.
+    const counted = variants.filter((v) => v.stock !== null && v.stock > 0)
+    await tx.insert(stockMovements).values(
+      counted.map((v) => ({
+        variantId: v.id,
+        kind: 'adjustment' as const,
+        delta: v.stock as number,
+        reason: OPENING_STOCK,
+      })),
+    )
     const bySlug = new Map(
       DEMO_PRODUCTS.map((p): [string, PlannedProduct] => {
         const product = productOf(p)

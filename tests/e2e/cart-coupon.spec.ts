@@ -1,16 +1,17 @@
 import { expect, test } from './support/test.ts'
 
-const CASE = 'Kavach Armour Rugged Case for Galaxy S25 Ultra'
+// ₹799 before tax, sold as one variant.
+const TRIPOD = 'Digitek Selfie Stick Tripod with Remote'
 
 test('an applied coupon stops counting when the cart falls below its minimum, and counts again above it', async ({
   page,
 }) => {
-  await page.goto('/shop?q=Kavach%20Armour')
-  await page.getByRole('main').getByRole('link', { name: CASE }).click()
+  await page.goto('/shop?q=Digitek')
+  await page.getByRole('main').getByRole('link', { name: TRIPOD }).click()
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByText('Added to cart!')).toBeVisible()
   await page.goto('/cart')
-  const line = page.getByRole('listitem', { name: CASE })
+  const line = page.getByRole('listitem', { name: TRIPOD })
   await line.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(page.getByTestId('subtotal')).toHaveText('₹1,886.00')
 

@@ -58,31 +58,31 @@ test('a visitor browses, filters, searches, opens a product and fills a cart tha
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByText('Added to cart!')).toBeVisible()
 
-  await page.goto('/shop/category/tempered-glass')
+  await page.goto('/shop/category/work-essentials/cable-management')
   await page
-    .getByRole('article', { name: 'Supershieldz Tempered Glass for Redmi Note 14 (3 Pack)' })
+    .getByRole('article', { name: 'Kavach Silicone Cable Clips (12 Pack)' })
     .getByRole('button', { name: 'Add to Cart' })
     .click()
   await expect(page.getByRole('link', { name: 'Cart (3 items)' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Cart (3 items)' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
-  // 2 × ₹3,893 + ₹353 (₹299 + 18%) = ₹8,139; free shipping; savings (2 × ₹1,000 + ₹200) + 18%.
-  await expect(page.getByTestId('subtotal')).toHaveText('₹8,139.00')
+  // 2 × ₹3,893 + ₹294 (₹249 + 18%) = ₹8,080; free shipping; savings 2 × ₹1,000 + 18%.
+  await expect(page.getByTestId('subtotal')).toHaveText('₹8,080.00')
   await expect(page.getByTestId('shipping')).toHaveText('FREE')
-  await expect(page.getByTestId('savings')).toHaveText('₹2,596.00')
-  await expect(page.getByTestId('total')).toHaveText('₹8,139.00')
+  await expect(page.getByTestId('savings')).toHaveText('₹2,360.00')
+  await expect(page.getByTestId('total')).toHaveText('₹8,080.00')
 
   const charger = page.getByRole('listitem', { name: 'Anker Nano 65W GaN Charger (3 Ports)' })
   await charger.getByRole('button', { name: 'Decrease quantity' }).click()
   await charger.getByRole('button', { name: 'Decrease quantity' }).click()
-  await expect(page.getByTestId('subtotal')).toHaveText('₹353.00')
+  await expect(page.getByTestId('subtotal')).toHaveText('₹294.00')
   await expect(page.getByTestId('shipping')).toHaveText('₹69.62')
-  await expect(page.getByTestId('total')).toHaveText('₹422.62')
-  await expect(page.getByText('Add ₹46.00 more for free shipping (₹399+)')).toBeVisible()
+  await expect(page.getByTestId('total')).toHaveText('₹363.62')
+  await expect(page.getByText('Add ₹105.00 more for free shipping (₹399+)')).toBeVisible()
 
   await page.reload()
-  await expect(page.getByTestId('total')).toHaveText('₹422.62')
+  await expect(page.getByTestId('total')).toHaveText('₹363.62')
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Clear Cart' }).click()
   await expect(page.getByText('Cart cleared')).toBeVisible()
@@ -139,17 +139,17 @@ test('the shop shows "Loading products..." until the catalogue arrives', async (
 })
 
 test('a signed-in shopper saves products to the wishlist with the heart', async ({ page }) => {
-  await page.goto('/shop/category/cases')
+  await page.goto('/shop/category/chargers')
   await expect(page.getByRole('button', { name: /to wishlist/ })).toHaveCount(0)
   await registerAndVerify(page, 'Wish Lister')
-  await page.goto('/shop/category/cases')
+  await page.goto('/shop/category/chargers')
   await page
-    .getByRole('button', { name: 'Add Kavach Liquid Silicone Case for iPhone 15 to wishlist' })
+    .getByRole('button', { name: 'Add Portronics Adapto 45W Dual Port Charger to wishlist' })
     .click()
   await expect(page.getByText('Added to wishlist!')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Wishlist (1 item)' })).toBeVisible()
   await page.getByRole('link', { name: 'Wishlist (1 item)' }).click()
-  const saved = page.getByRole('listitem', { name: 'Kavach Liquid Silicone Case for iPhone 15' })
+  const saved = page.getByRole('listitem', { name: 'Portronics Adapto 45W Dual Port Charger' })
   await saved.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
   await page.getByRole('button', { name: 'Clear All Items' }).click()

@@ -3,25 +3,30 @@ import { MAX_STOCK, notEnoughStock, StockAdjustmentSchema } from './stock.ts'
 import { nameWithVariant, variantLabel } from './variant.ts'
 
 describe('naming a variant', () => {
-  it('joins its option values in the order the product offers them', () => {
-    expect(variantLabel({ 'Phone model': 'iPhone 16', Colour: 'Black' })).toBe('iPhone 16 / Black')
+  it("joins its option values in its product's option order, whatever order jsonb kept them in", () => {
+    const options = { Colour: 'Sage Green', 'Phone model': 'iPhone 15' }
+    const order = [
+      { name: 'Phone model', values: ['iPhone 15'] },
+      { name: 'Colour', values: ['Sage Green'] },
+    ]
+    expect(variantLabel(options, order)).toBe('iPhone 15 / Sage Green')
     expect(nameWithVariant('Rugged Case', 'iPhone 16 / Black')).toBe(
       'Rugged Case (iPhone 16 / Black)',
     )
   })
 
   it('is just the product for a product without options', () => {
-    expect(nameWithVariant('Anker Nano', variantLabel({}))).toBe('Anker Nano')
+    expect(nameWithVariant('Anker Nano', variantLabel({}, []))).toBe('Anker Nano')
     expect(nameWithVariant('Anker Nano', undefined)).toBe('Anker Nano')
   })
 })
 
 describe('notEnoughStock', () => {
   it('says how many are left, or that the variant is sold out', () => {
-    expect(notEnoughStock('Rugged Case', { 'Phone model': 'iPhone 16' }, 2)).toBe(
+    expect(notEnoughStock('Rugged Case', 'iPhone 16', 2)).toBe(
       'Only 2 left of Rugged Case (iPhone 16)',
     )
-    expect(notEnoughStock('Rugged Case', { 'Phone model': 'iPhone 16' }, 0)).toBe(
+    expect(notEnoughStock('Rugged Case', 'iPhone 16', 0)).toBe(
       'Rugged Case (iPhone 16) is sold out',
     )
   })

@@ -2,7 +2,7 @@
 // what a shopper is told when a variant runs out. The counting rules are in variant.ts.
 import { z } from 'zod'
 import { lengthWithin, singleLineText } from '../text.ts'
-import { nameWithVariant, variantLabel, type VariantOptions } from './variant.ts'
+import { nameWithVariant } from './variant.ts'
 
 /** Most units a variant may hold, so a typo can't put a million cases on the shelf. */
 export const MAX_STOCK = 100_000
@@ -45,9 +45,9 @@ export const StockAdjustmentSchema = z.object({
 })
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>
 
-/** Why checkout refused a line: the units the shop can still sell of that variant. */
-export function notEnoughStock(productName: string, options: VariantOptions, left: number): string {
-  const name = nameWithVariant(productName, variantLabel(options))
+/** Why checkout refused a line: the units the shop can still sell of that variant (see variantLabel). */
+export function notEnoughStock(productName: string, label: string, left: number): string {
+  const name = nameWithVariant(productName, label)
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is sold out`
 }
 

@@ -20,9 +20,13 @@ export interface ProductOption {
 /** A variant's option values by option name, e.g. `{ 'Phone model': 'iPhone 16', Colour: 'Blue' }`. */
 export type VariantOptions = Record<string, string>
 
-/** A variant by its option values, e.g. "iPhone 16 / Black"; empty for a product without options. */
-export function variantLabel(options: VariantOptions): string {
-  return Object.values(options).join(' / ')
+/**
+ * A variant by its option values in its product's option order, e.g. "iPhone 16 / Black"; empty
+ * for a product without options. The order must come from the product: a jsonb column sorts an
+ * object's keys by length, so the variant's own key order is not the shop's.
+ */
+export function variantLabel(options: VariantOptions, productOptions: ProductOption[]): string {
+  return productOptions.flatMap(({ name }) => options[name] ?? []).join(' / ')
 }
 
 /** A product's name with its variant's label, e.g. "Rugged Case (iPhone 16 / Black)". */

@@ -24,7 +24,12 @@ const db = () => shop.t.db
 /** A case sold in a phone model per variant, with the stock given for each (null = not counted). */
 async function caseFor(models: Record<string, number | null>, overrides = {}) {
   const [product] = await insertProducts(db(), [
-    buildProduct({ name: 'Rugged Case', price: 500_00, ...overrides }),
+    buildProduct({
+      name: 'Rugged Case',
+      price: 500_00,
+      options: [{ name: 'Phone model', values: Object.keys(models) }],
+      ...overrides,
+    }),
   ])
   if (!product) throw new Error('no product')
   await db().delete(productVariants).where(eq(productVariants.productId, product.id))

@@ -4,7 +4,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import { notEnoughStock, type StockMovementKind } from '#domain/product/stock.ts'
-import type { VariantOptions } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orderItems, orders, productVariants, stockMovements } from '../db/schema/index.ts'
 import { conflict } from '../lib/http-error.ts'
@@ -13,9 +12,9 @@ import { cancelUnpaid } from './orders/unpaid-orders.ts'
 export interface HeldLine {
   variantId: string
   quantity: number
-  /** For the refusal: "Only 2 left of <name> (<options>)". */
+  /** For the refusal: "Only 2 left of <name> (<label>)". */
   productName: string
-  options: VariantOptions
+  label: string
 }
 
 interface Movement {
@@ -50,7 +49,7 @@ export async function holdStock(tx: DbOrTx, orderId: string, lines: HeldLine[]):
     }
     if (tracked === undefined)
       throw conflict(
-        notEnoughStock(line.productName, line.options, await unitsLeft(tx, line.variantId)),
+        notEnoughStock(line.productName, line.label, await unitsLeft(tx, line.variantId)),
       )
     if (tracked) held.push({ variantId: line.variantId, delta: line.quantity })
   }

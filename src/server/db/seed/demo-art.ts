@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { ArtKind, DemoBanner, DemoProduct } from './demo-products.ts'
+import { DEMO_VARIANTS } from './demo-variants.ts'
 
 const PALETTE: Record<ArtKind, [string, string]> = {
   case: ['#6366f1', '#a5b4fc'],
@@ -80,9 +81,9 @@ function gradient([strong, soft]: [string, string]): string {
   </defs>`
 }
 
-function productSvg(product: DemoProduct): string {
+function productSvg(product: DemoProduct, palette = PALETTE[product.art]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
-  ${gradient(PALETTE[product.art])}
+  ${gradient(palette)}
   <rect width="800" height="800" fill="url(#bg)"/>
   ${DRAWINGS[product.art]}
   <text x="400" y="700" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#0f172a">${escapeXml(product.brand)}</text>
@@ -114,6 +115,27 @@ async function renderAll(jobs: { file: string; svg: () => string }[], concurrenc
 
 export const productImageUrl = (slug: string) => `/uploads/products/${slug}.webp`
 export const bannerImageUrl = (name: string) => `/uploads/gallery/${name}.webp`
+/** A colour variant's own picture, e.g. /uploads/products/kavach-liquid-silicone-case-sage-green.webp. */
+export const colourImageUrl = (slug: string, colour: string) =>
+  productImageUrl(colourImageName(slug, colour))
+const colourImageName = (slug: string, colour: string) =>
+  `${slug}-${colour.toLowerCase().replaceAll(' ', '-')}`
+
+/** Each colour a product comes in, drawn once in its shade. */
+function colourPictures(products: DemoProduct[]) {
+  return products.flatMap((product) => {
+    const colours = new Map(
+      (DEMO_VARIANTS[product.slug]?.variants ?? []).flatMap((v) =>
+        v.colour ? [[v.colour.name, v.colour.tint] as const] : [],
+      ),
+    )
+    return [...colours].map(([colour, tint]) => ({
+      name: colourImageName(product.slug, colour),
+      // The shade, and the shade at 40% for the background.
+      svg: () => productSvg(product, [tint, `${tint}66`]),
+    }))
+  })
+}
 
 export async function drawDemoArt(dataDir: string, products: DemoProduct[], banners: DemoBanner[]) {
   const productsDir = path.join(dataDir, 'uploads/products')
@@ -124,6 +146,10 @@ export async function drawDemoArt(dataDir: string, products: DemoProduct[], bann
     ...products.map((p) => ({
       file: path.join(productsDir, `${p.slug}.webp`),
       svg: () => productSvg(p),
+    })),
+    ...colourPictures(products).map(({ name, svg }) => ({
+      file: path.join(productsDir, `${name}.webp`),
+      svg,
     })),
     ...banners.map((b, i) => ({
       file: path.join(galleryDir, `${b.name}.webp`),

@@ -2,18 +2,33 @@
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import type { OrderStatus, PaymentStatus } from '#domain/order/status.ts'
 import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
-import type { Product } from '../schema/index.ts'
+import { variantPrices } from '#domain/product/variant.ts'
+import type { Product, ProductVariant } from '../schema/index.ts'
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers.ts'
 import { DEMO_REVIEW_COMMENTS, DEMO_REVIEW_STARS } from './demo-reviews.ts'
 import { seededRandom, type SeededRandom } from './seeded-random.ts'
 
+export type PlannedVariant = Pick<
+  ProductVariant,
+  'id' | 'sku' | 'options' | 'image' | 'priceOverride' | 'originalPriceOverride'
+>
+
 export type PlannedProduct = Pick<
   Product,
-  'id' | 'name' | 'brand' | 'image' | 'price' | 'originalPrice' | 'inStock' | 'isNewProduct'
->
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'image'
+  | 'options'
+  | 'price'
+  | 'originalPrice'
+  | 'inStock'
+  | 'isNewProduct'
+> & { variants: PlannedVariant[] }
 
 export interface PlannedLine {
   product: PlannedProduct
+  variant: PlannedVariant
   quantity: number
   review?: { rating: number; comment: string | null; createdAt: Date }
 }
@@ -44,7 +59,11 @@ export function planDemoOrders(productsBySlug: Map<string, PlannedProduct>, now:
   const orders = assignCustomers(delivered, random)
   const platinum = DEMO_CUSTOMERS.filter((c) => c.tier === 'Platinum')
   const forSale = [...productsBySlug.values()].filter((p) => p.inStock && !p.isNewProduct)
-  const lineOf = (product: PlannedProduct): PlannedLine => ({ product, quantity: 1 })
+  const lineOf = (product: PlannedProduct): PlannedLine => ({
+    product,
+    variant: random.pick(product.variants),
+    quantity: 1,
+  })
   OPEN_STATUSES.forEach((status, i) => {
     const createdAt = new Date(now.getTime() - (OPEN_STATUSES.length - i) * 0.8 * DAY_MS)
     const lines = random.shuffle(forSale).slice(0, random.int(1, 2)).map(lineOf)
@@ -91,9 +110,11 @@ function deliveredOrder(
   const lines = slots.map(({ product, rating }): PlannedLine => {
     const comments = DEMO_REVIEW_COMMENTS[rating] ?? []
     const reviewedAt = deliveredAt.getTime() + random.int(2, 72) * HOUR_MS
+    const variant = random.pick(product.variants)
     return {
       product,
-      quantity: product.price < 500_00 ? random.pick([1, 1, 2]) : 1,
+      variant,
+      quantity: linePrices({ product, variant }).price < 500_00 ? random.pick([1, 1, 2]) : 1,
       review: {
         rating,
         comment: comments.length > 0 && random.next() >= 0.25 ? random.pick(comments) : null,
@@ -115,11 +136,7 @@ function placedOrder(
   lines: PlannedLine[],
 ): PlannedOrder {
   const calc = calculateOrder(
-    lines.map(({ product, quantity }) => ({
-      price: product.price,
-      originalPrice: product.originalPrice,
-      quantity,
-    })),
+    lines.map((line) => ({ ...linePrices(line), quantity: line.quantity })),
   )
   const paidAt = new Date(createdAt.getTime() + 2 * 60_000)
   return {
@@ -132,6 +149,11 @@ function placedOrder(
     lines,
     calc,
   }
+}
+
+/** What one unit of a line costs before tax: its variant's own price, else its product's. */
+export function linePrices({ product, variant }: Pick<PlannedLine, 'product' | 'variant'>) {
+  return variantPrices(product, variant)
 }
 
 /**

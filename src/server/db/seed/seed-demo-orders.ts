@@ -1,13 +1,15 @@
 // Writes the planned demo history as the real checkout, payment, delivery and review flows would.
 import { randomBytes } from 'node:crypto'
+import type { ProductSnapshot } from '#domain/order/responses.ts'
 import { displayPrice } from '#domain/pricing.ts'
+import { variantLabel } from '#domain/product/variant.ts'
 import { nextOrderNumber } from '../../services/orders/order-numbers.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { razorpayStyleId } from '../../services/payments/simulator.ts'
 import type { Db } from '../client.ts'
 import { orderItems, orders, payments, reviews, users } from '../schema/index.ts'
 import type { DemoCustomer } from './demo-customers.ts'
-import type { PlannedOrder } from './demo-order-plan.ts'
+import { linePrices, type PlannedLine, type PlannedOrder } from './demo-order-plan.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -68,14 +70,18 @@ export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash:
 
   await db.insert(orderItems).values(
     placed.flatMap(({ order, row }) =>
-      order.lines.map(({ product, quantity }) => ({
-        orderId: row.id,
-        productId: product.id,
-        productSnapshot: { name: product.name, image: product.image, brand: product.brand },
-        quantity,
-        unitPrice: product.price,
-        unitDisplayPrice: displayPrice(product.price),
-      })),
+      order.lines.map((line) => {
+        const { price } = linePrices(line)
+        return {
+          orderId: row.id,
+          productId: line.product.id,
+          variantId: line.variant.id,
+          productSnapshot: snapshot(line),
+          quantity: line.quantity,
+          unitPrice: price,
+          unitDisplayPrice: displayPrice(price),
+        }
+      }),
     ),
   )
   await db.insert(payments).values(
@@ -107,6 +113,18 @@ export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash:
       ),
     ),
   )
+}
+
+/** The product as ordered, naming its variant when it has options. */
+function snapshot({ product, variant }: PlannedLine): ProductSnapshot {
+  const label = variantLabel(variant.options, product.options)
+  return {
+    name: product.name,
+    image: variant.image ?? product.image,
+    brand: product.brand,
+    sku: variant.sku,
+    ...(label && { variant: label }),
+  }
 }
 
 /** A verified customer who joined before their first order; totalSpent is what their paid orders add up to. */

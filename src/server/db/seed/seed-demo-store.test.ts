@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GALLERY_CATEGORIES } from '#domain/gallery.ts'
@@ -12,7 +12,14 @@ import {
   TOP_RATED_MIN_RATING,
 } from '#domain/product/catalogue.ts'
 import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
-import { defaultSku } from '#domain/product/variant.ts'
+import { variantLabel } from '#domain/product/variant.ts'
+import {
+  availability,
+  defaultSku,
+  PHONE_MODEL_OPTION,
+  productInStock,
+  variantPrices,
+} from '#domain/product/variant.ts'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { calculateOrder } from '#domain/pricing.ts'
 import { ShippingAddressSchema } from '#domain/order/create-order.ts'
@@ -25,15 +32,23 @@ import {
   phoneModels,
   type Product,
   products,
+  type ProductVariant,
   productVariants,
   reviews,
+  stockMovements,
   users,
 } from '../schema/index.ts'
 import { verifyPassword } from '../../services/passwords.ts'
+import { listPhoneModels } from '../../services/phone-models.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
-import { seedDemoStore } from './seed-demo-store.ts'
+import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
+import { DEMO_PRODUCTS } from './demo-products.ts'
+import { DEMO_VARIANTS } from './demo-variants.ts'
+import { OPENING_STOCK, seedDemoStore } from './seed-demo-store.ts'
 
 const quiet = { info: () => {} }
+const variantsOf = (product: Product, variants: ProductVariant[]) =>
+  variants.filter((v) => v.productId === product.id)
 
 describe('seedDemoStore', () => {
   let database: Database
@@ -94,9 +109,12 @@ describe('seedDemoStore', () => {
     }
   })
 
-  it('draws a real WebP picture for every product', async () => {
-    for (const p of rows) {
-      const file = path.join(dataDir, p.image.replace(/^\//, ''))
+  it('draws a real WebP picture for every product and coloured variant', async () => {
+    const variants = await database.db.select().from(productVariants)
+    const pictures = [...rows, ...variants].flatMap((p) => (p.image ? [p.image] : []))
+    expect(new Set(pictures).size).toBe(rows.length + 3)
+    for (const image of new Set(pictures)) {
+      const file = path.join(dataDir, image.replace(/^\//, ''))
       const { format, width } = await sharp(file).metadata()
       expect(format).toBe('webp')
       expect(width).toBe(800)
@@ -216,14 +234,20 @@ describe('seedDemoStore', () => {
     }
   })
 
-  it('gives every product its one untracked variant, with the SKU the migration would give it', async () => {
+  it('sells products without options as one variant with the SKU a new product gets', async () => {
     const variants = await database.db.select().from(productVariants)
-    expect(variants).toHaveLength(rows.length)
     for (const product of rows) {
-      expect(variants.filter((v) => v.productId === product.id)).toEqual([
-        expect.objectContaining({ sku: defaultSku(product.id), stock: null, reserved: 0 }),
+      const own = variants.filter((v) => v.productId === product.id)
+      expect(own.length).toBeGreaterThanOrEqual(1)
+      if (product.options.length > 0) continue
+      expect(own).toEqual([
+        expect.objectContaining({ sku: defaultSku(product.id), options: {}, phoneModelId: null }),
       ])
     }
+    // Most single-variant products count their stock; a couple are left uncounted.
+    const single = variants.filter((v) => Object.keys(v.options).length === 0)
+    expect(single.filter((v) => v.stock !== null).length).toBeGreaterThan(single.length / 2)
+    expect(single.some((v) => v.stock === null)).toBe(true)
     // The migration's formula, run by the database, agrees with the domain's.
     const migrated = await database.db
       .select({
@@ -232,6 +256,160 @@ describe('seedDemoStore', () => {
       })
       .from(products)
     for (const { id, sku } of migrated) expect(sku).toBe(defaultSku(id))
+  })
+
+  it("sells every case and glass by phone model, each variant naming one of its product's values", async () => {
+    const variants = await database.db.select().from(productVariants)
+    const models = await database.db.select().from(phoneModels)
+    for (const slug of Object.keys(DEMO_VARIANTS))
+      expect(DEMO_PRODUCTS.map((p) => p.slug)).toContain(slug)
+    for (const product of rows.filter((p) => ['cases', 'tempered-glass'].includes(p.category))) {
+      expect(product.options[0]?.name).toBe(PHONE_MODEL_OPTION)
+      const own = variants.filter((v) => v.productId === product.id)
+      expect(own.length).toBeGreaterThanOrEqual(3)
+      for (const variant of own) {
+        expect(Object.keys(variant.options).sort()).toEqual(
+          product.options.map((o) => o.name).sort(),
+        )
+        for (const option of product.options)
+          expect(option.values).toContain(variant.options[option.name])
+        const model = models.find((m) => m.id === variant.phoneModelId)
+        expect(model?.model).toBe(variant.options[PHONE_MODEL_OPTION])
+      }
+    }
+  })
+
+  it('fits at least 3 buyable products to every phone model, whatever its brand', async () => {
+    const models = await listPhoneModels(database.db)
+    expect(models.length).toBeGreaterThanOrEqual(12)
+    for (const model of models) expect(model.productCount, model.model).toBeGreaterThanOrEqual(3)
+  })
+
+  it('sells the Kavach Clear Armour Case in every demo phone model, a few low or sold out', async () => {
+    const { product, variants } = await withVariants('Kavach Clear Armour Case')
+    expect(product).toMatchObject({
+      brand: 'Kavach Essentials',
+      category: 'cases',
+      price: 599_00,
+      originalPrice: 899_00,
+      isFeatured: true,
+    })
+    const models = DEMO_PHONE_MODELS.map((m) => m.model)
+    expect(product.options).toEqual([{ name: PHONE_MODEL_OPTION, values: models }])
+    expect(variants.map((v) => v.options[PHONE_MODEL_OPTION])).toEqual(models)
+    expect(variants.map((v) => v.sku)).toEqual(
+      DEMO_PHONE_MODELS.map((m) => `KV-CLEAR-${m.slug.toUpperCase()}`),
+    )
+    const byModel = Object.fromEntries(variants.map((v) => [v.options[PHONE_MODEL_OPTION], v]))
+    expect(byModel['iPhone 16 Pro Max']).toMatchObject({ stock: 40, priceOverride: 699_00 })
+    expect(availability(byModel['iPhone 16'] as ProductVariant)).toEqual({
+      availability: 'low_stock',
+      left: 2,
+    })
+    expect(byModel['Pixel 9']?.stock).toBe(4)
+    expect(byModel['Galaxy S24 FE']?.stock).toBe(0)
+    const others = variants.filter(
+      (v) =>
+        !['iPhone 16', 'Pixel 9', 'Galaxy S24 FE'].includes(v.options[PHONE_MODEL_OPTION] ?? ''),
+    )
+    expect(others.map((v) => v.stock)).toEqual(others.map(() => 40))
+    expect(variants.filter((v) => v.priceOverride !== null)).toHaveLength(1)
+  })
+
+  it('sells the Kavach 9H Tempered Glass for phones of every brand, one sold out and one low', async () => {
+    const { product, variants } = await withVariants('Kavach 9H Tempered Glass')
+    expect(product).toMatchObject({
+      category: 'tempered-glass',
+      price: 349_00,
+      originalPrice: 499_00,
+    })
+    expect(variants.length).toBeGreaterThanOrEqual(12)
+    const models = await database.db.select().from(phoneModels)
+    const brands = variants.map((v) => models.find((m) => m.id === v.phoneModelId)?.brand)
+    expect(new Set(brands)).toEqual(
+      new Set(['Apple', 'Samsung', 'OnePlus', 'Xiaomi', 'Vivo', 'Oppo', 'Google']),
+    )
+    const stock = Object.fromEntries(variants.map((v) => [v.options[PHONE_MODEL_OPTION], v.stock]))
+    expect(stock).toMatchObject({ 'OnePlus 12': 0, 'Redmi Note 14': 3 })
+    const rest = Object.entries(stock).filter(([m]) => !['OnePlus 12', 'Redmi Note 14'].includes(m))
+    expect(rest.map(([, units]) => units)).toEqual(rest.map(() => 60))
+  })
+
+  it('sells the Kavach Liquid Silicone Case in four phone models and three colours', async () => {
+    const { product, variants } = await withVariants('Kavach Liquid Silicone Case')
+    expect(product).toMatchObject({
+      category: 'cases',
+      price: 549_00,
+      originalPrice: 799_00,
+      isGift: true,
+    })
+    expect(product.options).toEqual([
+      {
+        name: PHONE_MODEL_OPTION,
+        values: ['iPhone 16 Pro', 'iPhone 16', 'iPhone 15', 'Galaxy S25'],
+      },
+      { name: 'Colour', values: ['Lavender', 'Midnight Blue', 'Sage Green'] },
+    ])
+    expect(variants).toHaveLength(12)
+    const soldOut = variants
+      .filter((v) => v.stock === 0)
+      .map((v) => variantLabel(v.options, product.options))
+    expect(soldOut).toEqual(['iPhone 15 / Sage Green'])
+    expect(variants.filter((v) => v.stock === 25)).toHaveLength(11)
+    expect(new Set(variants.map((v) => v.image))).toEqual(
+      new Set(
+        ['lavender', 'midnight-blue', 'sage-green'].map(
+          (c) => `/uploads/products/kavach-liquid-silicone-case-${c}.webp`,
+        ),
+      ),
+    )
+  })
+
+  it("opens each counted variant's stock ledger with its units, and holds nothing for orders", async () => {
+    const variants = await database.db.select().from(productVariants)
+    const ledger = await database.db.select().from(stockMovements)
+    for (const variant of variants) {
+      const moves = ledger.filter((m) => m.variantId === variant.id)
+      expect(moves.reduce((sum, m) => sum + m.delta, 0)).toBe(variant.stock ?? 0)
+      for (const move of moves)
+        expect(move).toMatchObject({ kind: 'adjustment', reason: OPENING_STOCK })
+      expect(variant.reserved).toBe(0)
+    }
+  })
+
+  it('has low and sold-out variants in several products, and products sold out or switched off', async () => {
+    const variants = await database.db.select().from(productVariants)
+    const productsWith = (level: string) =>
+      new Set(
+        variants.filter((v) => availability(v).availability === level).map((v) => v.productId),
+      )
+    expect(productsWith('low_stock').size).toBeGreaterThanOrEqual(5)
+    expect(productsWith('out_of_stock').size).toBeGreaterThanOrEqual(5)
+    expect(rows.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(3)
+    const soldOut = rows.filter((p) => p.inStock && !productInStock(p, variantsOf(p, variants)))
+    expect(soldOut.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('names the variant every demo order line sold, at its price', async () => {
+    const items = await database.db.select().from(orderItems)
+    const variants = await database.db.select().from(productVariants)
+    expect(items.length).toBeGreaterThan(50)
+    for (const item of items) {
+      const variant = variants.find((v) => v.id === item.variantId)
+      const product = rows.find((p) => p.id === item.productId) as Product
+      expect(variant?.productId).toBe(item.productId)
+      if (!variant) continue
+      const label = variantLabel(variant.options, product.options)
+      expect(item.productSnapshot).toEqual({
+        name: product.name,
+        image: variant.image ?? product.image,
+        brand: product.brand,
+        sku: variant.sku,
+        ...(label && { variant: label }),
+      })
+      expect(item.unitPrice).toBe(variantPrices(product, variant).price)
+    }
+    expect(items.some((i) => i.productSnapshot.variant?.includes(' / '))).toBe(true)
   })
 
   it('lists at least 12 phone models sold in India from every major brand, with unique slugs', async () => {
@@ -248,9 +426,24 @@ describe('seedDemoStore', () => {
     }
   })
 
+  async function withVariants(name: string) {
+    const product = rows.find((p) => p.name === name) as Product
+    expect(product, name).toBeDefined()
+    const variants = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id))
+      .orderBy(asc(productVariants.position))
+    return { product, variants }
+  }
+
   it('does nothing on a database that already has products', async () => {
     const counts = async () =>
-      Promise.all([products, users, orders, reviews].map((table) => database.db.$count(table)))
+      Promise.all(
+        [products, productVariants, users, orders, reviews].map((table) =>
+          database.db.$count(table),
+        ),
+      )
     const before = await counts()
     expect(await seedDemoStore(database.db, dataDir, quiet)).toEqual({ seeded: false })
     expect(await counts()).toEqual(before)

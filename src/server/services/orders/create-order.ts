@@ -9,7 +9,7 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
-import { variantLabel } from '#domain/product/variant.ts'
+import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
@@ -19,6 +19,9 @@ import { calculateCart, priceCart } from './cart-pricing.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { holdStock } from '../stock.ts'
 import { cancelUnpaid, failUnplacedOrder } from './unpaid-orders.ts'
+
+const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
+  variantLabel(variant.options, product.options)
 
 interface OrderDeps {
   db: Db
@@ -73,7 +76,7 @@ export async function createOrder(
           image: variant.image ?? product.image,
           brand: product.brand,
           sku: variant.sku,
-          ...(variantLabel(variant.options) && { variant: variantLabel(variant.options) }),
+          ...(label(product, variant) && { variant: label(product, variant) }),
         },
         quantity,
         unitPrice: price,
@@ -87,7 +90,7 @@ export async function createOrder(
         variantId: variant.id,
         quantity,
         productName: product.name,
-        options: variant.options,
+        label: label(product, variant),
       })),
     )
     if (coupon) {

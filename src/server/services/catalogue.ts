@@ -13,6 +13,7 @@ import { escapeLike } from '../lib/escape-like.ts'
 import {
   PRODUCT_VARIANTS,
   SELLABLE,
+  SHOPPER_PRICE,
   type ShownVariant,
   toApiVariant,
   variantsByProduct,
@@ -118,14 +119,14 @@ function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] 
   if (query.search) where.push(ilike(products.searchText, `%${escapeLike(query.search)}%`))
   if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
   const bounds = preTaxBoundsForShelfRupees(query.minPrice, query.maxPrice)
-  if (bounds.min !== undefined) where.push(gte(products.price, bounds.min))
-  if (bounds.max !== undefined) where.push(lte(products.price, bounds.max))
+  if (bounds.min !== undefined) where.push(gte(SHOPPER_PRICE, bounds.min))
+  if (bounds.max !== undefined) where.push(lte(SHOPPER_PRICE, bounds.max))
   return where
 }
 
 const SORT_COLUMNS = {
   name: [products.name],
-  price: [products.price],
+  price: [SHOPPER_PRICE],
   rating: [products.rating, products.reviewCount],
   createdAt: [products.createdAt],
 } as const

@@ -1,4 +1,4 @@
-// `npm run bench`: starts the shop on a fresh embedded database and loads it over loopback.
+// `npm run bench`: starts the shop on a fresh database and loads it over loopback.
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -34,7 +34,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_PER_MINUTE: '100000000',
 })
-const database = await openDatabase({})
+// An empty PostgreSQL database at BENCH_DATABASE_URL, or an embedded one.
+const url = process.env.BENCH_DATABASE_URL
+const database = await openDatabase(url ? { url } : {})
 await database.migrate()
 await seedDemoStore(database.db, dataDir, { info: () => {} })
 const app = await buildApp({ config, database })

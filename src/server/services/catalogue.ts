@@ -10,7 +10,14 @@ import { productInStock, shopperPrices } from '#domain/product/variant.ts'
 import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
 import { escapeLike } from '../lib/escape-like.ts'
-import { SELLABLE, type ShownVariant, toApiVariant, variantsByProduct } from './product-variants.ts'
+import {
+  PRODUCT_VARIANTS,
+  SELLABLE,
+  SHOPPER_PRICE,
+  type ShownVariant,
+  toApiVariant,
+  variantsByProduct,
+} from './product-variants.ts'
 import {
   type GalleryImage,
   galleryImages,
@@ -22,8 +29,32 @@ import {
   users,
 } from '../db/schema/index.ts'
 
+/** What the shop reads of a product: not its options, search text or when it was last edited. */
+const SHOWN = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  subcategory: products.subcategory,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  image: products.image,
+  features: products.features,
+  coloredTags: products.coloredTags,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  inStock: products.inStock,
+  isNewProduct: products.isNewProduct,
+  isGift: products.isGift,
+  isFeatured: products.isFeatured,
+  isOnSale: products.isOnSale,
+  isTopRated: products.isTopRated,
+  createdAt: products.createdAt,
+}
+type ShownProduct = Pick<Product, keyof typeof SHOWN>
+
 /** A product as shoppers see it, priced and stocked by its variants. */
-export function toApiProduct(row: Product, variants: ShownVariant[]): ApiProduct {
+export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiProduct {
   const prices = shopperPrices(row, variants)
   return {
     id: row.id,
@@ -51,7 +82,7 @@ export function toApiProduct(row: Product, variants: ShownVariant[]): ApiProduct
 }
 
 /** Products with their variants, read for the whole page in one query. */
-export async function toApiProducts(db: Db, rows: Product[]): Promise<ApiProduct[]> {
+export async function toApiProducts(db: Db, rows: ShownProduct[]): Promise<ApiProduct[]> {
   const variants = await variantsByProduct(
     db,
     rows.map((row) => row.id),
@@ -59,7 +90,7 @@ export async function toApiProducts(db: Db, rows: Product[]): Promise<ApiProduct
   return rows.map((row) => toApiProduct(row, variants.get(row.id) ?? []))
 }
 
-export async function toApiProductWithVariants(db: Db, row: Product): Promise<ApiProduct> {
+export async function toApiProductWithVariants(db: Db, row: ShownProduct): Promise<ApiProduct> {
   return toApiProduct(row, (await variantsByProduct(db, [row.id])).get(row.id) ?? [])
 }
 
@@ -88,23 +119,23 @@ function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] 
   if (query.search) where.push(ilike(products.searchText, `%${escapeLike(query.search)}%`))
   if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
   const bounds = preTaxBoundsForShelfRupees(query.minPrice, query.maxPrice)
-  if (bounds.min !== undefined) where.push(gte(products.price, bounds.min))
-  if (bounds.max !== undefined) where.push(lte(products.price, bounds.max))
+  if (bounds.min !== undefined) where.push(gte(SHOPPER_PRICE, bounds.min))
+  if (bounds.max !== undefined) where.push(lte(SHOPPER_PRICE, bounds.max))
   return where
 }
 
 const SORT_COLUMNS = {
   name: [products.name],
-  price: [products.price],
+  price: [SHOPPER_PRICE],
   rating: [products.rating, products.reviewCount],
   createdAt: [products.createdAt],
 } as const
 
-/** The page query itself, apart so a test can ask the database how it would run it. */
+/** The page query, each product with its variants, apart so a test can ask how it would run. */
 export function productPageQuery(db: Db, query: ProductListQuery, includeOutOfStock = false) {
   const direction = query.sortOrder === 'asc' ? asc : desc
   return db
-    .select()
+    .select({ ...SHOWN, variants: PRODUCT_VARIANTS })
     .from(products)
     .where(and(...conditions(query, includeOutOfStock)))
     .orderBy(...SORT_COLUMNS[query.sortBy].map((column) => direction(column)), asc(products.id))
@@ -117,17 +148,25 @@ export async function listProducts(
   query: ProductListQuery,
   includeOutOfStock = false,
 ): Promise<ProductListResponse> {
-  const where = and(...conditions(query, includeOutOfStock))
-  const [rows, [totals]] = await Promise.all([
-    productPageQuery(db, query, includeOutOfStock),
-    db.select({ total: count() }).from(products).where(where),
-  ])
+  const rows = await productPageQuery(db, query, includeOutOfStock)
+  const offset = (query.page - 1) * query.limit
+  // A page with room left is the last one, so it says how many there are without counting them.
+  const isLast = rows.length < query.limit && (rows.length > 0 || query.page === 1)
+  const total = isLast ? offset + rows.length : await countProducts(db, query, includeOutOfStock)
   return {
-    products: await toApiProducts(db, rows),
-    total: totals?.total ?? 0,
+    products: rows.map(({ variants, ...row }) => toApiProduct(row, variants)),
+    total,
     page: query.page,
     limit: query.limit,
   }
+}
+
+async function countProducts(db: Db, query: ProductListQuery, includeOutOfStock: boolean) {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(...conditions(query, includeOutOfStock)))
+  return totals?.total ?? 0
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {

@@ -1,13 +1,24 @@
 // A product's variants: the one every new product starts with, and reading a page's variants at once.
-import { asc, inArray, sql } from 'drizzle-orm'
+import { asc, inArray, type SQL, sql } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import type { Variant } from '#domain/product/product.ts'
 import { availability, defaultSku, variantPrices } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { type Product, type ProductVariant, productVariants } from '../db/schema/index.ts'
+import { type Product, type ProductVariant, products, productVariants } from '../db/schema/index.ts'
 
 /** A variant with a unit left to sell, in SQL: the rule of the domain's isSellable. */
 export const SELLABLE = sql`(${productVariants.stock} is null or ${productVariants.stock} > ${productVariants.reserved})`
+
+const SHOPPER_PRICE_OF_PRODUCT = sql`select coalesce(${productVariants.priceOverride}, ${products.price})
+  from ${productVariants} where ${productVariants.productId} = ${products.id}
+  order by ${SELLABLE} desc, 1 limit 1`
+
+/**
+ * The pre-tax price a product is shown at, in SQL, for a query over `products` to filter and sort
+ * by: its cheapest sellable variant's, else its cheapest variant's, as the domain's shopperPrices
+ * says. Nested like PRODUCT_VARIANTS below, so `products` stays the product.
+ */
+export const SHOPPER_PRICE: SQL<number> = sql`coalesce((${SHOPPER_PRICE_OF_PRODUCT}), ${products.price})`
 
 /** Gives each product its one untracked variant; call it in the transaction that creates them. */
 export async function addDefaultVariants(db: DbOrTx, productIds: string[]) {
@@ -20,7 +31,6 @@ export async function addDefaultVariants(db: DbOrTx, productIds: string[]) {
 /** What the shop reads of a variant: no timestamps or position, to keep a 1,000-product page light. */
 const SHOWN = {
   id: productVariants.id,
-  productId: productVariants.productId,
   sku: productVariants.sku,
   options: productVariants.options,
   stock: productVariants.stock,
@@ -32,6 +42,20 @@ const SHOWN = {
 }
 export type ShownVariant = Pick<ProductVariant, keyof typeof SHOWN>
 
+const VARIANTS_AS_JSON = sql`select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(SHOWN).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${productVariants.position}, ${productVariants.sku}), '[]')
+  from ${productVariants} where ${productVariants.productId} = ${products.id}`
+
+/**
+ * A product's variants as one json array in the shop's order, for a query over `products` to read
+ * with each row, so a page comes back with its variants in one round trip. Nested, because drizzle
+ * drops the table name of a column written straight into a one-table select, and `products.id` here
+ * must not become the variant's own `id`.
+ */
+export const PRODUCT_VARIANTS: SQL<ShownVariant[]> = sql`(${VARIANTS_AS_JSON})`
+
 /** The variants of these products in the shop's order, in one query, by product id. */
 export async function variantsByProduct(
   db: DbOrTx,
@@ -40,7 +64,7 @@ export async function variantsByProduct(
   const byProduct = new Map<string, ShownVariant[]>(productIds.map((id) => [id, []]))
   if (productIds.length === 0) return byProduct
   const rows = await db
-    .select(SHOWN)
+    .select({ ...SHOWN, productId: productVariants.productId })
     .from(productVariants)
     .where(inArray(productVariants.productId, productIds))
     .orderBy(
@@ -53,7 +77,10 @@ export async function variantsByProduct(
 }
 
 /** A variant as the shop shows it: its own price and picture, else its product's. */
-export function toApiVariant(product: Product, variant: ShownVariant): Variant {
+export function toApiVariant(
+  product: Pick<Product, 'price' | 'originalPrice' | 'image'>,
+  variant: ShownVariant,
+): Variant {
   const prices = variantPrices(product, variant)
   return {
     id: variant.id,

@@ -49,6 +49,8 @@ export const ProductSchema = z.object({
   isOnSale: z.boolean(),
   isTopRated: z.boolean(),
   createdAt: z.string(),
+  /** What the product varies by, in the order the shop offers the choices. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(VariantSchema),
 })
 export type Product = z.infer<typeof ProductSchema>

@@ -29,9 +29,10 @@ import {
   users,
 } from '../db/schema/index.ts'
 
-/** What the shop reads of a product: not its options, search text or when it was last edited. */
+/** What the shop reads of a product: not its search text or when it was last edited. */
 const SHOWN = {
   id: products.id,
+  options: products.options,
   name: products.name,
   brand: products.brand,
   category: products.category,
@@ -77,6 +78,7 @@ export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiPr
     isOnSale: row.isOnSale,
     isTopRated: row.isTopRated,
     createdAt: row.createdAt.toISOString(),
+    options: row.options,
     variants: variants.map((variant) => toApiVariant(row, variant)),
   }
 }

@@ -23,6 +23,7 @@ const product = (id: string, price = 499): Product => ({
   isOnSale: false,
   isTopRated: true,
   createdAt: '2026-11-01T00:00:00.000Z',
+  options: [],
   variants: [],
 })
 

@@ -77,7 +77,7 @@ export function CartPage() {
         <section aria-label="Cart items" className="min-w-0 space-y-4">
           <ul className="space-y-4">
             {cart.items.map((item) => (
-              <CartLine key={item.id ?? item._id} item={item} />
+              <CartLine key={item.variantId} item={item} />
             ))}
           </ul>
           <button

@@ -34,6 +34,7 @@ export function useCheckout(coupon: ValidatedCoupon | null) {
     const request: CreateOrderInput = {
       items: cart.items.map((item) => ({
         productId: productId(item) ?? '',
+        variantId: item.variantId,
         quantity: item.quantity,
       })),
       shippingAddress,

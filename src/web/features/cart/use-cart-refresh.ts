@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import { productId } from '#domain/product/product-id.ts'
 import type { ProductListResponse } from '#domain/product/product.ts'
@@ -24,9 +24,13 @@ function changeMessage(line: CartChange): string {
   }
 }
 
-/** On opening the cart, re-reads every line's variant, price and stock and says what changed. */
-export function useCartRefresh() {
+/**
+ * On opening the cart, re-reads every line's variant, price and stock and says what changed. The
+ * returned function reads them again quietly, e.g. after checkout was refused for stock and said why.
+ */
+export function useCartRefresh(): () => void {
   const cart = useCart()
+  const [quietReads, setQuietReads] = useState(0)
   const cartRef = useRef(cart)
   useEffect(() => {
     cartRef.current = cart
@@ -45,9 +49,14 @@ export function useCartRefresh() {
       (result) => {
         if ('error' in result) return console.error('Could not refresh the cart', result.error)
         const { items, refreshFrom } = cartRef.current
-        for (const line of cartChanges(items, result.data.products)) toast.info(changeMessage(line))
+        if (quietReads === 0) {
+          for (const line of cartChanges(items, result.data.products))
+            toast.info(changeMessage(line))
+        }
         refreshFrom(result.data.products)
       },
     )
-  }, [])
+  }, [quietReads])
+
+  return useCallback(() => setQuietReads((n) => n + 1), [])
 }

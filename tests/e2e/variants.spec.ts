@@ -1,0 +1,183 @@
+// Shopping by phone and by variant. These journeys need the regrouped demo store (issue #13's demo
+// products: the Clear Armour case, the 9H glass and the Liquid Silicone case with their variants).
+import type { Page } from '@playwright/test'
+import { registerAndVerify } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+const ARMOUR = 'Kavach Clear Armour Case'
+const SILICONE = 'Kavach Liquid Silicone Case'
+
+async function pickPhone(page: Page, maker: string, model: string) {
+  const picker = page.getByRole('region', { name: 'Find for my phone' })
+  await picker.getByLabel('Phone maker').selectOption(maker)
+  await picker.getByLabel('Phone model').selectOption({ label: model })
+}
+
+async function openProduct(page: Page, name: string) {
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`)
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a shopper picks their phone and the shop shows only what fits it, until any phone', async ({
+    page,
+  }) => {
+    await page.goto('/shop')
+    await expect(cards(page).first()).toBeVisible()
+    const everything = await cards(page).count()
+    await pickPhone(page, 'Samsung', 'Galaxy S25')
+    await expect(page.getByText('Showing what fits Galaxy S25.')).toBeVisible()
+    await expect(cards(page).filter({ hasText: ARMOUR })).toHaveCount(1)
+    const fitting = await cards(page).count()
+    expect(fitting).toBeLessThan(everything)
+    await expect(cards(page).filter({ hasText: 'Fits Galaxy S25' })).toHaveCount(fitting)
+    await expect(page.getByText(/^\d+ products?$/)).toHaveText(`${fitting} products`)
+
+    // The choice is kept, and works with the shop's sections and search.
+    await page.goto('/shop/category/tempered-glass')
+    await expect(page.getByLabel('Phone model')).toHaveValue('galaxy-s25')
+    await expect(cards(page).filter({ hasText: 'Kavach 9H Tempered Glass' })).toHaveCount(1)
+    await expect(cards(page).filter({ hasNotText: 'Fits Galaxy S25' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Any phone' }).click()
+    await expect(page.getByText('Fits Galaxy S25')).toHaveCount(0)
+    await page.goto('/shop')
+    await expect(cards(page)).toHaveCount(everything)
+  })
+
+  test('a shopper sees a sold-out variant marked, chooses two variants and gets two cart lines', async ({
+    page,
+  }) => {
+    await openProduct(page, SILICONE)
+    const models = page.getByRole('group', { name: /^Phone model/ })
+    const colours = page.getByRole('group', { name: /^Colour/ })
+    await models.getByRole('button', { name: 'iPhone 15' }).click()
+    await expect(models.getByRole('button', { name: 'iPhone 15' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const sage = colours.getByRole('button', { name: /Sage Green/ })
+    await expect(sage).toBeDisabled()
+    await expect(sage).toContainText('Sold out')
+
+    await colours.getByRole('button', { name: 'Lavender' }).click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Added to cart!').first()).toBeVisible()
+    await colours.getByRole('button', { name: 'Midnight Blue' }).click()
+    await page.getByLabel('Quantity').selectOption('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+
+    await page.goto('/cart')
+    const lines = page.getByRole('listitem', { name: new RegExp(SILICONE) })
+    await expect(lines).toHaveCount(2)
+    const lavender = lines.filter({ hasText: 'Lavender' })
+    const blue = lines.filter({ hasText: 'Midnight Blue' })
+    await expect(lavender).toContainText('iPhone 15')
+    await expect(blue).toContainText('iPhone 15')
+    await expect(blue.getByRole('group', { name: /^Quantity of/ })).toContainText('2')
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
+    await expect(page.getByText('3 items in your cart')).toBeVisible()
+  })
+
+  test("a sold-out variant can't be added, and the shopper's phone opens its variant", async ({
+    page,
+  }) => {
+    await openProduct(page, ARMOUR)
+    const productPage = page.url()
+    // Its Galaxy S24 FE case is sold out, so the shop doesn't list it for that phone.
+    await page.goto('/shop')
+    await pickPhone(page, 'Samsung', 'Galaxy S24 FE')
+    await expect(cards(page).filter({ hasText: ARMOUR })).toHaveCount(0)
+    await page.goto(productPage)
+    const models = page.getByRole('group', { name: /^Phone model/ })
+    const s24fe = models.getByRole('button', { name: /Galaxy S24 FE/ })
+    await expect(s24fe).toBeDisabled()
+    await expect(s24fe).toContainText('Sold out')
+    await expect(s24fe).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('✗ Sold out')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+
+    await models.getByRole('button', { name: 'iPhone 16', exact: true }).click()
+    await expect(page.getByText('Only 2 left')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    // ₹699 before tax for the Pro Max is ₹825 on the shelf; the others' ₹599 is ₹707.
+    await models.getByRole('button', { name: 'iPhone 16 Pro Max' }).click()
+    await expect(page.getByText('₹825', { exact: true })).toBeVisible()
+    await models.getByRole('button', { name: 'Pixel 9', exact: true }).click()
+    await expect(page.getByText('₹707', { exact: true })).toBeVisible()
+    await expect(page.getByText('Only 4 left')).toBeVisible()
+  })
+})
+
+test.describe('checking out variants', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // Until the server reserves stock per variant, the answer that a variant ran out is stood in for
+  // here; the cart's part, sending each line's variant and saying the server's words, is real.
+  test("checkout names each line's variant and tells the shopper the server's words when one ran out", async ({
+    page,
+  }) => {
+    await registerAndVerify(page, 'Arjun Rao')
+    await openProduct(page, SILICONE)
+    const colours = page.getByRole('group', { name: /^Colour/ })
+    await page
+      .getByRole('group', { name: /^Phone model/ })
+      .getByRole('button', { name: 'iPhone 16', exact: true })
+      .click()
+    for (const colour of ['Lavender', 'Midnight Blue']) {
+      await colours.getByRole('button', { name: colour }).click()
+      await page.getByRole('button', { name: 'Add to Cart' }).click()
+    }
+    await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible()
+
+    const sent: unknown[] = []
+    const refusal = 'Only 1 left of Kavach Liquid Silicone Case (Midnight Blue / iPhone 16)'
+    await page.route('**/api/orders/create-order', async (route) => {
+      sent.push(route.request().postDataJSON())
+      await route.fulfill({ status: 409, json: { message: refusal } })
+    })
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await page.getByLabel('Phone Number').fill('9876543210')
+    await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
+    await page.getByLabel('City').fill('Bengaluru')
+    await page.getByLabel('State').selectOption('Karnataka')
+    await page.getByLabel('Pincode').fill('560038')
+    await page.getByRole('button', { name: /^Pay ₹/ }).click()
+    await expect(page.getByText(refusal)).toBeVisible()
+    expect(sent).toHaveLength(1)
+    const { items } = sent[0] as {
+      items: { productId: string; variantId: string; quantity: number }[]
+    }
+    expect(items).toHaveLength(2)
+    expect(new Set(items.map((i) => i.productId)).size).toBe(1)
+    expect(new Set(items.map((i) => i.variantId)).size).toBe(2)
+  })
+})
+
+test.describe('at 360 × 780', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('a shopper on a phone finds cases for it in two choices and adds the one that fits', async ({
+    page,
+  }) => {
+    await page.goto('/shop')
+    await pickPhone(page, 'Google', 'Pixel 9')
+    const armour = cards(page).filter({ hasText: ARMOUR })
+    await expect(armour).toContainText('Fits Pixel 9')
+    // One variant fits the chosen phone, so the card adds it without a trip to the product page.
+    await armour.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Added to cart!')).toBeVisible()
+    await page.goto('/cart')
+    const line = page.getByRole('listitem', { name: `${ARMOUR} (Pixel 9)` })
+    await expect(line).toContainText('Pixel 9')
+    await expect(line).toContainText('Only 4 left')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(360)
+  })
+})

@@ -1,5 +1,6 @@
 // Shopping by phone and by variant. These journeys need the regrouped demo store (issue #13's demo
 // products: the Clear Armour case, the 9H glass and the Liquid Silicone case with their variants).
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { registerAndVerify } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
@@ -21,6 +22,13 @@ async function openProduct(page: Page, name: string) {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -37,6 +45,7 @@ test.describe('at 1280 × 800', () => {
     expect(fitting).toBeLessThan(everything)
     await expect(cards(page).filter({ hasText: 'Fits Galaxy S25' })).toHaveCount(fitting)
     await expect(page.getByText(/^\d+ products?$/)).toHaveText(`${fitting} products`)
+    expect(await axeViolations(page)).toEqual([])
 
     // The choice is kept, and works with the shop's sections and search.
     await page.goto('/shop/category/tempered-glass')
@@ -64,6 +73,7 @@ test.describe('at 1280 × 800', () => {
     const sage = colours.getByRole('button', { name: /Sage Green/ })
     await expect(sage).toBeDisabled()
     await expect(sage).toContainText('Sold out')
+    expect(await axeViolations(page)).toEqual([])
 
     await colours.getByRole('button', { name: 'Lavender' }).click()
     await page.getByRole('button', { name: 'Add to Cart' }).click()
@@ -82,6 +92,7 @@ test.describe('at 1280 × 800', () => {
     await expect(blue.getByRole('group', { name: /^Quantity of/ })).toContainText('2')
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
     await expect(page.getByText('3 items in your cart')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test("a sold-out variant can't be added, and the shopper's phone opens its variant", async ({
@@ -112,6 +123,41 @@ test.describe('at 1280 × 800', () => {
     await expect(page.getByText('₹707', { exact: true })).toBeVisible()
     await expect(page.getByText('Only 4 left')).toBeVisible()
   })
+})
+
+test('a cart stored before variants keeps a one-variant product and drops one sold in several, saying so', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/products?limit=100')
+  const { products } = (await answer.json()) as {
+    products: { id: string; name: string; variants: unknown[] }[]
+  }
+  const single = products.find((p) => p.variants.length === 1)
+  const armour = products.find((p) => p.name === ARMOUR)
+  if (!single || !armour) throw new Error('The demo store has no products to test with')
+  const old = [single, armour].map(({ variants: _variants, ...product }) => ({
+    ...product,
+    quantity: 2,
+  }))
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cart', cart)
+      sessionStorage.setItem('seeded', 'yes')
+    }
+  }, JSON.stringify(old))
+
+  await page.goto('/cart')
+  await expect(
+    page.getByText(
+      `${ARMOUR} was taken out of your cart: it now comes in several versions, so please choose yours on its page.`,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('listitem', { name: single.name })).toBeVisible()
+  await expect(page.getByRole('listitem', { name: new RegExp(ARMOUR) })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('listitem', { name: single.name })).toBeVisible()
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
+  expect(stored).toMatchObject([{ id: single.id, variantId: expect.any(String), quantity: 2 }])
 })
 
 test.describe('checking out variants', () => {

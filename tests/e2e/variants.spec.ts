@@ -163,44 +163,46 @@ test('a cart stored before variants keeps a one-variant product and drops one so
 test.describe('checking out variants', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  // Until the server reserves stock per variant, the answer that a variant ran out is stood in for
-  // here; the cart's part, sending each line's variant and saying the server's words, is real.
-  test("checkout names each line's variant and tells the shopper the server's words when one ran out", async ({
+  test("checkout names each line's variant, and one that ran short is refused in the server's words", async ({
     page,
   }) => {
     await registerAndVerify(page, 'Arjun Rao')
-    await openProduct(page, SILICONE)
-    const colours = page.getByRole('group', { name: /^Colour/ })
-    await page
-      .getByRole('group', { name: /^Phone model/ })
-      .getByRole('button', { name: 'iPhone 16', exact: true })
-      .click()
-    for (const colour of ['Lavender', 'Midnight Blue']) {
-      await colours.getByRole('button', { name: colour }).click()
-      await page.getByRole('button', { name: 'Add to Cart' }).click()
-    }
-    await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible()
-
-    const sent: unknown[] = []
-    const refusal = 'Only 1 left of Kavach Liquid Silicone Case (Midnight Blue / iPhone 16)'
-    await page.route('**/api/orders/create-order', async (route) => {
-      sent.push(route.request().postDataJSON())
-      await route.fulfill({ status: 409, json: { message: refusal } })
+    await openProduct(page, ARMOUR)
+    const models = page.getByRole('group', { name: /^Phone model/ })
+    await models.getByRole('button', { name: 'iPhone 16', exact: true }).click()
+    await page.getByLabel('Quantity').selectOption('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await models.getByRole('button', { name: 'Pixel 9', exact: true }).click()
+    await page.getByLabel('Quantity').selectOption('1')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('link', { name: 'Cart (3 items)' })).toBeVisible()
+    // The shopper's cart asks for one iPhone 16 case more than the shop has left (2).
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]
+      if (cart[0]) cart[0].quantity = 3
+      localStorage.setItem('cart', JSON.stringify(cart))
     })
+
+    const refusal = `Only 2 left of ${ARMOUR} (iPhone 16)`
     await page.goto('/cart')
+    // Opening the cart reads it again and says so; the server says the same when asked to sell it.
+    await expect(page.getByText(refusal)).toBeVisible()
+    await expect(page.getByText(refusal)).toHaveCount(0)
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
     await page.getByLabel('Phone Number').fill('9876543210')
     await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
     await page.getByLabel('City').fill('Bengaluru')
     await page.getByLabel('State').selectOption('Karnataka')
     await page.getByLabel('Pincode').fill('560038')
+    const answer = page.waitForResponse('**/api/orders/create-order')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
+    const response = await answer
+    expect(response.status()).toBe(409)
     await expect(page.getByText(refusal)).toBeVisible()
-    expect(sent).toHaveLength(1)
-    const { items } = sent[0] as {
+    const { items } = response.request().postDataJSON() as {
       items: { productId: string; variantId: string; quantity: number }[]
     }
-    expect(items).toHaveLength(2)
+    expect(items.map((i) => i.quantity)).toEqual([3, 1])
     expect(new Set(items.map((i) => i.productId)).size).toBe(1)
     expect(new Set(items.map((i) => i.variantId)).size).toBe(2)
   })

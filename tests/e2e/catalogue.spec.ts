@@ -161,13 +161,14 @@ test('the cart re-reads prices and stock when opened and says what changed', asy
   request,
 }) => {
   const { products } = (await (await request.get('/api/products?search=Ambrane%2020W')).json()) as {
-    products: { id: string; name: string; price: number }[]
+    products: { id: string; name: string; price: number; variants: { id: string }[] }[]
   }
   const charger = products[0]
   if (!charger) throw new Error('demo product missing')
   await page.goto('/')
   await page.evaluate((product) => {
-    localStorage.setItem('cart', JSON.stringify([{ ...product, price: 1, quantity: 1 }]))
+    const line = { ...product, variantId: product.variants[0]?.id, variantLabel: '' }
+    localStorage.setItem('cart', JSON.stringify([{ ...line, price: 1, quantity: 1 }]))
   }, charger)
   await page.goto('/cart')
   await expect(page.getByText(`The price of ${charger.name} has changed.`)).toBeVisible()

@@ -3,11 +3,10 @@ import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
-import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from './limits.ts'
+import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
 export const EMPTY_CART = 'Your cart is empty.'
-const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
 
 /** How long each address field may be; the shipping form's inputs stop at the same lengths. */
 export const ADDRESS_LENGTHS = {

@@ -2,6 +2,8 @@
 import { formatRupees, type Paise } from '../money.ts'
 
 export const MAX_QUANTITY_PER_LINE = 10
+/** The cap counts a product across its variants' lines, as checkout and the cart both do. */
+export const PER_PRODUCT_CAP = `At most ${MAX_QUANTITY_PER_LINE} of one product per order`
 export const MAX_ORDER_LINES = 50
 /** An unpaid order holds its coupon this long, then expires. */
 export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000

@@ -1,17 +1,29 @@
-import { createContext, type ReactNode, useContext, useEffect, useReducer } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { toast } from 'react-toastify'
-import type { Product } from '#domain/product/product.ts'
+import type { Product, ProductListResponse, Variant } from '#domain/product/product.ts'
+import { api } from '#web/lib/api-client.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
-import { type CartItem, cartItemCount, cartReducer, loadCartItems } from './cart-state.ts'
+import { startQuery } from '#web/lib/start-query.ts'
+import { type CartItem, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
+import { carryOver, type LegacyLine, loadCart } from './stored-cart.ts'
 
 const CART_KEY = 'cart'
 
 interface CartContextValue {
   items: CartItem[]
   itemCount: number
-  addToCart(product: Product, quantity?: number): void
-  updateQuantity(id: string, quantity: number): void
-  removeFromCart(id: string): void
+  /** Adds up to `quantity` units, as many as the order's cap leaves room for; says how many. */
+  addToCart(product: Product, variant: Variant, quantity?: number): number
+  updateQuantity(variantId: string, quantity: number): void
+  removeFromCart(variantId: string): void
   clearCart(options?: { silent?: boolean }): void
   refreshFrom(products: Product[]): void
 }
@@ -19,24 +31,58 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null)
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, () =>
-    loadCartItems(readJson(CART_KEY)),
-  )
-  useEffect(() => writeJson(CART_KEY, items), [items])
+  const [stored] = useState(() => loadCart(readJson(CART_KEY)))
+  const [items, dispatch] = useReducer(cartReducer, stored.items)
+  const [legacy, setLegacy] = useState(stored.legacy)
+  // Old lines stay stored until they are carried over, so a closed tab loses none of them.
+  useEffect(() => writeJson(CART_KEY, [...items, ...legacy]), [items, legacy])
+  useCarryOver(legacy, (products) => {
+    const { lines, notes } = carryOver(legacy, products)
+    for (const line of lines) dispatch({ type: 'add', ...line })
+    for (const note of notes) toast.info(note)
+    setLegacy([])
+  })
 
   const value: CartContextValue = {
     items,
     itemCount: cartItemCount(items),
-    addToCart: (product, quantity) => dispatch({ type: 'add', product, quantity }),
-    updateQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity }),
-    removeFromCart: (id) => dispatch({ type: 'remove', id }),
+    addToCart: (product, variant, quantity = 1) => {
+      dispatch({ type: 'add', product, variant, quantity })
+      return Math.min(quantity, roomFor(items, product.id))
+    },
+    updateQuantity: (variantId, quantity) => dispatch({ type: 'update', variantId, quantity }),
+    removeFromCart: (variantId) => dispatch({ type: 'remove', variantId }),
     refreshFrom: (products) => dispatch({ type: 'refresh', products }),
     clearCart: (options) => {
       dispatch({ type: 'clear' })
+      setLegacy([])
       if (!options?.silent) toast.success('Cart cleared')
     },
   }
   return <CartContext value={value}>{children}</CartContext>
+}
+
+/** Reads the products of lines stored before carts named variants, once, to carry them over. */
+function useCarryOver(legacy: LegacyLine[], onProducts: (products: Product[]) => void) {
+  const [ids] = useState(() => legacy.map((line) => line.id).slice(0, 100))
+  const latest = useRef(onProducts)
+  useEffect(() => {
+    latest.current = onProducts
+  })
+  useEffect(() => {
+    if (ids.length === 0) return
+    return startQuery(
+      (signal) =>
+        api<ProductListResponse>('/products', {
+          query: { ids: ids.join(','), limit: 100 },
+          signal,
+        }),
+      (result) => {
+        if ('error' in result) return console.error('Could not carry the cart over', result.error)
+        latest.current(result.data.products)
+      },
+    )
+  }, [ids])
 }
 
 export function useCart(): CartContextValue {

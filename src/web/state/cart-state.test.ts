@@ -1,8 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '#domain/product/product.ts'
-import { cartChanges, cartItemCount, cartReducer, loadCartItems } from './cart-state.ts'
+import type { Product, Variant } from '#domain/product/product.ts'
+import { cartChanges, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
 
-const product = (id: string, price = 499): Product => ({
+const variant = (id: string, changes: Partial<Variant> = {}): Variant => ({
+  id,
+  sku: `KV-${id}`,
+  options: {},
+  price: 499,
+  originalPrice: null,
+  image: '/uploads/products/case.webp',
+  availability: 'in_stock',
+  ...changes,
+})
+
+const product = (id: string, price = 499, variants = [variant(`${id}1`, { price })]): Product => ({
   id,
   _id: id,
   name: `Case ${id}`,
@@ -23,99 +34,133 @@ const product = (id: string, price = 499): Product => ({
   isOnSale: false,
   isTopRated: true,
   createdAt: '2026-11-01T00:00:00.000Z',
-  options: [],
-  variants: [],
+  options: Object.keys(variants[0]?.options ?? {}).map((name) => ({
+    name,
+    values: variants.flatMap((v) => v.options[name] ?? []),
+  })),
+  variants,
 })
+
+const iphone = variant('c-iphone', { options: { 'Phone model': 'iPhone 16' }, price: 599 })
+const pixel = variant('c-pixel', { options: { 'Phone model': 'Pixel 9' }, price: 699 })
+const clearCase = product('c', 599, [iphone, pixel])
+
+const add = (p: Product, quantity?: number, v = p.variants[0] as Variant) =>
+  ({ type: 'add', product: p, variant: v, quantity }) as const
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('cartReducer', () => {
-  it('appends a new product with quantity 1 by default', () => {
-    const items = cartReducer([], { type: 'add', product: product('a') })
+  it('appends a new variant with quantity 1 by default', () => {
+    const items = cartReducer([], add(product('a')))
     expect(items).toHaveLength(1)
-    expect(items[0]?.quantity).toBe(1)
+    expect(items[0]).toMatchObject({ quantity: 1, variantId: 'a1' })
   })
 
-  it('raises the quantity of a product already in the cart', () => {
-    const once = cartReducer([], { type: 'add', product: product('a') })
-    const twice = cartReducer(once, { type: 'add', product: product('a'), quantity: 2 })
+  it('raises the quantity of a variant already in the cart', () => {
+    const once = cartReducer([], add(product('a')))
+    const twice = cartReducer(once, add(product('a'), 2))
     expect(twice).toHaveLength(1)
     expect(twice[0]?.quantity).toBe(3)
   })
 
+  it('keeps two variants of one product as two lines, each priced and named by its variant', () => {
+    let items = cartReducer([], add(clearCase, 1, iphone))
+    items = cartReducer(items, add(clearCase, 2, pixel))
+    expect(
+      items.map(({ variantId, variantLabel, price, quantity }) => ({
+        variantId,
+        variantLabel,
+        price,
+        quantity,
+      })),
+    ).toEqual([
+      {
+        variantId: 'c-iphone',
+        variantLabel: 'iPhone 16',
+        price: 599,
+        quantity: 1,
+      },
+      {
+        variantId: 'c-pixel',
+        variantLabel: 'Pixel 9',
+        price: 699,
+        quantity: 2,
+      },
+    ])
+    expect(cartItemCount(items)).toBe(3)
+  })
+
+  it('holds at most ten of one product across its variants, as the server counts them', () => {
+    let items = cartReducer([], add(clearCase, 7, iphone))
+    expect(roomFor(items, 'c')).toBe(3)
+    items = cartReducer(items, add(clearCase, 5, pixel))
+    expect(items.map((i) => i.quantity)).toEqual([7, 3])
+    expect(cartReducer(items, add(clearCase, 1, iphone))).toBe(items)
+    const raised = cartReducer(items, { type: 'update', variantId: 'c-pixel', quantity: 9 })
+    expect(raised.map((i) => i.quantity)).toEqual([7, 3])
+    expect(cartReducer(items, add(product('b'), 10))).toHaveLength(3)
+  })
+
   it('ignores a product without an id and logs it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const items = cartReducer([], { type: 'add', product: { ...product(''), _id: '' } })
+    const items = cartReducer([], add({ ...product(''), _id: '' }))
     expect(items).toEqual([])
     expect(error).toHaveBeenCalled()
   })
 
-  it('removes a line whose quantity is set to zero or less', () => {
-    const items = cartReducer([], { type: 'add', product: product('a') })
-    expect(cartReducer(items, { type: 'update', id: 'a', quantity: 0 })).toEqual([])
-    expect(cartReducer(items, { type: 'update', id: 'a', quantity: -2 })).toEqual([])
+  it('removes a line whose quantity is set to zero or less, leaving the other variants', () => {
+    let items = cartReducer([], add(clearCase, 1, iphone))
+    items = cartReducer(items, add(clearCase, 1, pixel))
+    const left = cartReducer(items, { type: 'update', variantId: 'c-iphone', quantity: 0 })
+    expect(left.map((i) => i.variantId)).toEqual(['c-pixel'])
+    expect(cartReducer(items, { type: 'update', variantId: 'c-pixel', quantity: -2 })).toHaveLength(
+      1,
+    )
+    expect(cartReducer(items, { type: 'remove', variantId: 'c-pixel' })).toHaveLength(1)
   })
 
   it('rejects an update or removal with an empty id', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const items = cartReducer([], { type: 'add', product: product('a') })
-    expect(cartReducer(items, { type: 'update', id: '', quantity: 3 })).toBe(items)
-    expect(cartReducer(items, { type: 'remove', id: '' })).toBe(items)
+    const items = cartReducer([], add(product('a')))
+    expect(cartReducer(items, { type: 'update', variantId: '', quantity: 3 })).toBe(items)
+    expect(cartReducer(items, { type: 'remove', variantId: '' })).toBe(items)
   })
 
   it('clears every line', () => {
-    const items = cartReducer([], { type: 'add', product: product('a') })
+    const items = cartReducer([], add(product('a')))
     expect(cartReducer(items, { type: 'clear' })).toEqual([])
   })
 })
 
-describe('cartItemCount', () => {
-  it('counts quantities', () => {
-    let items = cartReducer([], { type: 'add', product: product('a', 100), quantity: 2 })
-    items = cartReducer(items, { type: 'add', product: product('b', 250) })
-    expect(cartItemCount(items)).toBe(3)
-  })
-})
-
-describe('loadCartItems', () => {
-  it('discards stored data that is not a list', () => {
-    expect(loadCartItems({ items: [] })).toEqual([])
-    expect(loadCartItems(undefined)).toEqual([])
-  })
-
-  it('drops lines without an id or a positive quantity', () => {
-    const kept = { ...product('a'), quantity: 1 }
-    const stored = [kept, { name: 'no id', quantity: 1 }, { ...product('b'), quantity: 0 }, null]
-    expect(loadCartItems(stored)).toEqual([kept])
-  })
-
-  it('keeps a line that only has the legacy _id', () => {
-    const legacy = { ...product('a'), id: undefined, quantity: 2 }
-    expect(loadCartItems([legacy])).toHaveLength(1)
-  })
-})
-
 describe('refreshing the cart from the server', () => {
-  it('takes current prices and stock but keeps the quantities', () => {
-    const items = cartReducer([], { type: 'add', product: product('a', 100), quantity: 3 })
-    const refreshed = cartReducer(items, { type: 'refresh', products: [product('a', 120)] })
-    expect(refreshed[0]).toMatchObject({ price: 120, quantity: 3 })
+  it("takes each line's current variant price but keeps the quantities", () => {
+    const items = cartReducer([], add(clearCase, 3, pixel))
+    const cheaper = product('c', 599, [iphone, { ...pixel, price: 649 }])
+    const refreshed = cartReducer(items, { type: 'refresh', products: [cheaper] })
+    expect(refreshed[0]).toMatchObject({ price: 649, quantity: 3, variantId: 'c-pixel' })
   })
 
-  it('tells which lines changed price, went out of stock or disappeared', () => {
-    let items = cartReducer([], { type: 'add', product: product('a', 100) })
-    items = cartReducer(items, { type: 'add', product: product('b', 200) })
-    items = cartReducer(items, { type: 'add', product: product('c', 300) })
-    items = cartReducer(items, { type: 'add', product: product('d', 400) })
+  it('tells which lines changed price, went out of stock, run short or disappeared', () => {
+    let items = cartReducer([], add(product('a', 100)))
+    items = cartReducer(items, add(product('b', 200)))
+    items = cartReducer(items, add(product('c', 300)))
+    items = cartReducer(items, add(clearCase, 3, iphone))
+    items = cartReducer(items, add(clearCase, 1, pixel))
     const changes = cartChanges(items, [
       product('a', 110),
       { ...product('b', 200), inStock: false },
-      product('d', 400),
+      product('c', 599, [
+        { ...iphone, availability: 'low_stock', left: 2 },
+        { ...pixel, availability: 'out_of_stock' },
+      ]),
     ])
     expect(changes).toEqual([
-      { name: 'Case a', change: 'price' },
-      { name: 'Case b', change: 'out-of-stock' },
-      { name: 'Case c', change: 'unavailable' },
+      { name: 'Case a', variantLabel: '', change: 'price' },
+      { name: 'Case b', variantLabel: '', change: 'out-of-stock' },
+      { name: 'Case c', variantLabel: '', change: 'unavailable' },
+      { name: 'Case c', variantLabel: 'iPhone 16', change: 'low', left: 2 },
+      { name: 'Case c', variantLabel: 'Pixel 9', change: 'out-of-stock' },
     ])
   })
 })

@@ -1,17 +1,47 @@
-// Cart state of spec §3/§4: pure, so the provider and the tests share one set of rules.
+// Cart state of spec §3/§4, one line per variant: pure, so the provider and the tests share one set
+// of rules.
+import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
-import type { Product } from '#domain/product/product.ts'
+import type { Product, Variant } from '#domain/product/product.ts'
+import { variantLabel } from '#domain/product/variant.ts'
 
+/** A product as the server last described it, priced and pictured as the variant the line sells. */
 export interface CartItem extends Product {
   quantity: number
+  variantId: string
+  /** The variant's option values in the product's order, e.g. "iPhone 16 / Black"; empty for one variant. */
+  variantLabel: string
 }
 
 export type CartAction =
-  | { type: 'add'; product: Product; quantity?: number }
-  | { type: 'update'; id: string; quantity: number }
-  | { type: 'remove'; id: string }
+  | { type: 'add'; product: Product; variant: Variant; quantity?: number }
+  | { type: 'update'; variantId: string; quantity: number }
+  | { type: 'remove'; variantId: string }
   | { type: 'clear' }
   | { type: 'refresh'; products: Product[] }
+
+export function cartLine(product: Product, variant: Variant, quantity: number): CartItem {
+  return {
+    ...product,
+    price: variant.price,
+    originalPrice: variant.originalPrice,
+    image: variant.image,
+    variantId: variant.id,
+    variantLabel: variantLabel(variant.options, product.options),
+    quantity,
+  }
+}
+
+/**
+ * How many more units of a product the cart may take: the order's cap counts a product across all
+ * its variants' lines, as the server does.
+ */
+export function roomFor(items: CartItem[], id: string, exceptVariantId?: string): number {
+  const held = items
+    .filter((item) => productId(item) === id && item.variantId !== exceptVariantId)
+    .reduce((sum, item) => sum + item.quantity, 0)
+  return Math.max(0, MAX_QUANTITY_PER_LINE - held)
+}
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -21,23 +51,34 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
         console.error('Cannot add a product without an id to the cart', action.product)
         return items
       }
-      const quantity = action.quantity ?? 1
-      if (items.some((item) => productId(item) === id)) {
+      const quantity = Math.min(action.quantity ?? 1, roomFor(items, id))
+      if (quantity <= 0) return items
+      const line = items.find((item) => item.variantId === action.variant.id)
+      if (line) {
         return items.map((item) =>
-          productId(item) === id ? { ...item, quantity: item.quantity + quantity } : item,
+          item === line ? { ...item, quantity: item.quantity + quantity } : item,
         )
       }
-      return [...items, { ...action.product, quantity }]
+      return [...items, cartLine(action.product, action.variant, quantity)]
     }
-    case 'update':
-      if (!action.id) return rejectEmptyId(items)
-      if (action.quantity <= 0) return items.filter((item) => productId(item) !== action.id)
+    case 'update': {
+      if (!action.variantId) return rejectEmptyId(items)
+      if (action.quantity <= 0) return items.filter((item) => item.variantId !== action.variantId)
       return items.map((item) =>
-        productId(item) === action.id ? { ...item, quantity: action.quantity } : item,
+        item.variantId === action.variantId
+          ? {
+              ...item,
+              quantity: Math.min(
+                action.quantity,
+                roomFor(items, productId(item) ?? '', item.variantId),
+              ),
+            }
+          : item,
       )
+    }
     case 'remove':
-      if (!action.id) return rejectEmptyId(items)
-      return items.filter((item) => productId(item) !== action.id)
+      if (!action.variantId) return rejectEmptyId(items)
+      return items.filter((item) => item.variantId !== action.variantId)
     case 'clear':
       return []
     case 'refresh':
@@ -46,49 +87,54 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 }
 
 function rejectEmptyId(items: CartItem[]): CartItem[] {
-  console.error('A cart line needs a product id')
+  console.error('A cart line needs a variant id')
   return items
-}
-
-/** Stored cart data: anything that is not a list is discarded, lines without an id are dropped. */
-export function loadCartItems(stored: unknown): CartItem[] {
-  if (!Array.isArray(stored)) return []
-  return stored.filter(
-    (item): item is CartItem =>
-      typeof item === 'object' &&
-      item !== null &&
-      productId(item as CartItem) !== undefined &&
-      typeof (item as CartItem).quantity === 'number' &&
-      (item as CartItem).quantity > 0,
-  )
 }
 
 export function cartItemCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
+/** The line's variant as the product's snapshot describes it, if it still exists. */
+export function lineVariant(item: CartItem): Variant | undefined {
+  return item.variants.find((variant) => variant.id === item.variantId)
+}
+
+function freshVariant(item: CartItem, products: Map<string | undefined, Product>) {
+  const product = products.get(productId(item))
+  const variant = product?.variants.find((v) => v.id === item.variantId)
+  return product && variant ? { product, variant } : undefined
+}
+
 /** Lines carry the product as the server last described it; only the quantity is the shopper's. */
 function refreshLines(items: CartItem[], products: Product[]): CartItem[] {
   const current = new Map(products.map((p) => [productId(p), p]))
   return items.map((item) => {
-    const fresh = current.get(productId(item))
-    return fresh ? { ...fresh, quantity: item.quantity } : item
+    const fresh = freshVariant(item, current)
+    return fresh ? cartLine(fresh.product, fresh.variant, item.quantity) : item
   })
 }
 
-export interface CartChange {
-  name: string
-  change: 'price' | 'out-of-stock' | 'unavailable'
-}
+export type CartChange = Pick<CartItem, 'name' | 'variantLabel'> &
+  (
+    | { change: 'price' | 'out-of-stock' | 'unavailable' }
+    /** Fewer units left than the line holds. */
+    | { change: 'low'; left: number }
+  )
 
-/** What differs between the cart and the catalogue the server just sent. */
+/** What differs between the cart and the products the server just sent, line by line. */
 export function cartChanges(items: CartItem[], products: Product[]): CartChange[] {
   const current = new Map(products.map((p) => [productId(p), p]))
   return items.flatMap((item): CartChange[] => {
-    const fresh = current.get(productId(item))
-    if (!fresh) return [{ name: item.name, change: 'unavailable' }]
-    if (!fresh.inStock) return [{ name: item.name, change: 'out-of-stock' }]
-    if (fresh.price !== item.price) return [{ name: item.name, change: 'price' }]
+    const line = { name: item.name, variantLabel: item.variantLabel }
+    const fresh = freshVariant(item, current)
+    if (!fresh) return [{ ...line, change: 'unavailable' }]
+    const { product, variant } = fresh
+    if (!product.inStock || variant.availability === 'out_of_stock')
+      return [{ ...line, change: 'out-of-stock' }]
+    if (variant.left !== undefined && variant.left < item.quantity)
+      return [{ ...line, change: 'low', left: variant.left }]
+    if (variant.price !== item.price) return [{ ...line, change: 'price' }]
     return []
   })
 }

@@ -18,7 +18,7 @@ function memory(initial?: string) {
   }
 }
 const product = (id: string, brand = 'Spigen', category = 'cases') =>
-  ({ id, _id: id, brand, category }) as Product
+  ({ id, _id: id, brand, category, variants: [] }) as unknown as Product
 const HOUR = 3_600_000
 
 describe('catalogue cache', () => {
@@ -47,6 +47,12 @@ describe('catalogue cache', () => {
       JSON.stringify({ products: [product('a'), { name: 'x' }], timestamp: 5 }),
     )
     expect(readFreshCache(storage, 6)?.products).toHaveLength(1)
+  })
+
+  it('ignores a copy from before products had variants', () => {
+    const old = { ...product('a'), variants: undefined }
+    const storage = memory(JSON.stringify({ products: [old], timestamp: 5 }))
+    expect(readFreshCache(storage, 6)).toBeNull()
   })
 })
 

@@ -20,7 +20,10 @@ export function readFreshCache(storage: Store, now: number): CachedCatalogue | n
     const cached = JSON.parse(raw) as Partial<CachedCatalogue>
     if (!Array.isArray(cached.products) || typeof cached.timestamp !== 'number') throw new Error()
     if (now - cached.timestamp >= CATALOGUE_CACHE_TTL_MS) return null
-    return { products: cached.products.filter((p) => productId(p)), timestamp: cached.timestamp }
+    const products = cached.products.filter((p) => productId(p))
+    // A copy from before products had variants can't fill a cart; read the catalogue again.
+    if (!products.every((p) => Array.isArray(p.variants))) return null
+    return { products, timestamp: cached.timestamp }
   } catch {
     storage.removeItem(CACHE_KEY)
     return null

@@ -24,4 +24,8 @@ describe('wishlist state', () => {
     expect(loadWishlistItems('not a list')).toEqual([])
     expect(loadWishlistItems([product('a'), { name: 'no id' }])).toHaveLength(1)
   })
+
+  it('gives a product saved before variants existed an empty list of them', () => {
+    expect(loadWishlistItems([product('a')])[0]?.variants).toEqual([])
+  })
 })

@@ -16,10 +16,13 @@ export function removeFromWishlist(items: Product[], id: string): Product[] {
   return items.filter((item) => productId(item) !== id)
 }
 
+/** Saved products; one saved before products had variants gets none, so it is chosen on its page. */
 export function loadWishlistItems(stored: unknown): Product[] {
   if (!Array.isArray(stored)) return []
-  return stored.filter(
-    (item): item is Product =>
-      typeof item === 'object' && item !== null && productId(item as Product) !== undefined,
-  )
+  return stored
+    .filter(
+      (item): item is Product =>
+        typeof item === 'object' && item !== null && productId(item as Product) !== undefined,
+    )
+    .map((item) => (Array.isArray(item.variants) ? item : { ...item, variants: [] }))
 }

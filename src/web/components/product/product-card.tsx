@@ -1,16 +1,18 @@
-import { Heart } from 'lucide-react'
+import { Heart, Smartphone } from 'lucide-react'
 import { Link } from 'react-router'
 import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
+import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
-import { AddToCartButton } from './add-to-cart-button.tsx'
 import { cardBadges } from './card-badges.ts'
+import { fitsPhone } from './phone-fit.ts'
 import { PriceTag } from './price-tag.tsx'
+import { QuickAdd } from './quick-add.tsx'
 
 // Each pair keeps small bold text at 4.5:1 or better (WCAG AA).
 const BADGE_CLASSES = {
@@ -30,6 +32,7 @@ export function ProductCard({
   const id = productId(product)
   const { isAuthenticated } = useAuth()
   const wishlist = useWishlist()
+  const phone = usePhoneChoice()
   if (!id) return null
 
   const extraFeatures = product.features.length - CARD_FEATURE_COUNT
@@ -101,6 +104,11 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {phone && fitsPhone(product, phone.model) && (
+          <p className="flex items-center gap-1 text-sm font-medium text-emerald-700">
+            <Smartphone aria-hidden className="h-4 w-4" /> Fits {phone.model}
+          </p>
+        )}
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Stars rating={product.rating} />
           <span>
@@ -117,7 +125,7 @@ export function ProductCard({
           ))}
           {extraFeatures > 0 && <li className="text-slate-500">+{extraFeatures}</li>}
         </ul>
-        <AddToCartButton product={product} className="mt-auto" />
+        <QuickAdd product={product} className="mt-auto" />
       </div>
     </article>
   )

@@ -4,7 +4,7 @@ import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
-import { AddToCartButton } from './add-to-cart-button.tsx'
+import { QuickAdd } from './quick-add.tsx'
 
 /** The saved products, each with add-to-cart and remove; shared by /wishlist and the dashboard. */
 export function WishlistGrid() {
@@ -34,7 +34,7 @@ export function WishlistGrid() {
                 {formatRupees(displayPrice(rupeesToPaise(product.price)))}
               </p>
               <div className="mt-auto flex gap-2">
-                <AddToCartButton product={product} className="flex-1" />
+                <QuickAdd product={product} className="flex-1" />
                 <button
                   type="button"
                   onClick={() => wishlist.removeFromWishlist(id)}

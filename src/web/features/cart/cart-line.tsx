@@ -4,17 +4,23 @@ import { CART_LINE_FEATURE_COUNT } from '#domain/limits.ts'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { productId } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { CartItem } from '#web/state/cart-state.ts'
+import { nameWithVariant } from '#domain/product/variant.ts'
+import { type CartItem, lineVariant, roomFor } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 
 export function CartLine({ item }: { item: CartItem }) {
-  const { updateQuantity, removeFromCart } = useCart()
+  const { items, updateQuantity, removeFromCart } = useCart()
   const id = productId(item) ?? ''
   const unit = displayPrice(rupeesToPaise(item.price))
+  const label = item.variantLabel
+  const name = nameWithVariant(item.name, label)
+  const variant = lineVariant(item)
+  const soldOut = !item.inStock || !variant || variant.availability === 'out_of_stock'
+  const most = Math.min(roomFor(items, id, item.variantId), variant?.left ?? Infinity)
   return (
     <li
       className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
-      aria-label={item.name}
+      aria-label={name}
     >
       <Link
         to={`/product/${id}`}
@@ -29,22 +35,29 @@ export function CartLine({ item }: { item: CartItem }) {
         <Link to={`/product/${id}`} className="font-semibold text-slate-900 hover:text-brand-700">
           {item.name}
         </Link>
+        {label && <p className="text-sm font-medium text-slate-700">{label}</p>}
         <ul className="text-sm text-slate-600">
           {item.features.slice(0, CART_LINE_FEATURE_COUNT).map((f) => (
             <li key={f}>• {f}</li>
           ))}
         </ul>
-        {!item.inStock && <p className="text-sm font-medium text-red-600">✗ Out of stock</p>}
+        {soldOut ? (
+          <p className="text-sm font-medium text-red-600">✗ Out of stock</p>
+        ) : (
+          variant.left !== undefined && (
+            <p className="text-sm font-medium text-amber-700">Only {variant.left} left</p>
+          )
+        )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <div
             className="flex items-center rounded-lg border border-slate-300"
             role="group"
-            aria-label={`Quantity of ${item.name}`}
+            aria-label={`Quantity of ${name}`}
           >
             <button
               type="button"
               aria-label="Decrease quantity"
-              onClick={() => updateQuantity(id, item.quantity - 1)}
+              onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
               className="p-2 hover:bg-slate-100"
             >
               <Minus aria-hidden className="h-4 w-4" />
@@ -55,8 +68,9 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               aria-label="Increase quantity"
-              onClick={() => updateQuantity(id, item.quantity + 1)}
-              className="p-2 hover:bg-slate-100"
+              disabled={item.quantity >= most}
+              onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
+              className="p-2 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent"
             >
               <Plus aria-hidden className="h-4 w-4" />
             </button>
@@ -64,8 +78,8 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
           <button
             type="button"
-            onClick={() => removeFromCart(id)}
-            aria-label={`Remove ${item.name}`}
+            onClick={() => removeFromCart(item.variantId)}
+            aria-label={`Remove ${name}`}
             className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 aria-hidden className="h-5 w-5" />

@@ -24,8 +24,8 @@ export function CartPage() {
   const order = cartCalculation(cart.items, coupon)
   // Back from signing in with a checkout pending: go straight on to the address form.
   const [checkingOut, setCheckingOut] = useState(() => user !== null && hasPendingCheckout())
-  const checkout = useCheckout(order.couponRefusal ? null : coupon)
-  useCartRefresh()
+  const recheckCart = useCartRefresh()
+  const checkout = useCheckout(order.couponRefusal ? null : coupon, recheckCart)
 
   if (checkout.purchased) {
     return (
@@ -77,7 +77,7 @@ export function CartPage() {
         <section aria-label="Cart items" className="min-w-0 space-y-4">
           <ul className="space-y-4">
             {cart.items.map((item) => (
-              <CartLine key={item.id ?? item._id} item={item} />
+              <CartLine key={item.variantId} item={item} />
             ))}
           </ul>
           <button

@@ -1,9 +1,12 @@
-import { Heart } from 'lucide-react'
+import { Heart, Smartphone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import type { ProductDetailResponse } from '#domain/product/product.ts'
+import { nameWithVariant, PHONE_MODEL_OPTION, variantLabel } from '#domain/product/variant.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
+import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
@@ -14,6 +17,9 @@ import { usePageMeta } from '#web/lib/page-meta.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
+import { initialVariant } from './variant-choice.ts'
+import { VariantPicker } from './variant-picker.tsx'
+import { StockNote } from './stock-note.tsx'
 
 type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
 
@@ -21,6 +27,8 @@ export function ProductPage() {
   const { id = '' } = useParams()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [quantity, setQuantity] = useState(1)
+  const [chosenId, setChosenId] = useState<string>()
+  const phone = usePhoneChoice()
   const { isAuthenticated } = useAuth()
   const wishlist = useWishlist()
 
@@ -65,12 +73,20 @@ export function ProductPage() {
   }
 
   const saved = wishlist.isInWishlist(product.id)
+  const chosen =
+    product.variants.find((v) => v.id === chosenId) ??
+    initialVariant(product.variants, phone?.model)
+  const most = Math.min(MAX_QUANTITY_PER_LINE, chosen?.left ?? MAX_QUANTITY_PER_LINE)
+  const notForPhone =
+    phone &&
+    product.variants.some((v) => PHONE_MODEL_OPTION in v.options) &&
+    !product.variants.some((v) => v.options[PHONE_MODEL_OPTION] === phone.model)
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <ProductJsonLd product={product} />
       <img
-        src={product.image}
-        alt={product.name}
+        src={chosen?.image ?? product.image}
+        alt={nameWithVariant(product.name, chosen && variantLabel(chosen.options, product.options))}
         className="aspect-square w-full rounded-2xl bg-slate-100 object-cover"
       />
       <div className="space-y-4">
@@ -98,28 +114,44 @@ export function ProductPage() {
             : `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'review' : 'reviews'})`}
         </p>
         <div>
-          <PriceTag product={product} size="lg" />
+          <PriceTag product={chosen ?? product} size="lg" />
           <p className="text-sm text-slate-500">Inclusive of 18% GST</p>
         </div>
-        <p className={product.inStock ? 'font-medium text-green-700' : 'font-medium text-red-600'}>
-          {product.inStock ? '✓ In stock' : '✗ Out of stock'}
-        </p>
+        {chosen && (
+          <VariantPicker
+            options={product.options}
+            variants={product.variants}
+            chosen={chosen}
+            onChoose={(variant) => setChosenId(variant.id)}
+          />
+        )}
+        {notForPhone && (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <Smartphone aria-hidden className="h-4 w-4" /> Not made for {phone.model}.
+          </p>
+        )}
+        <StockNote inStock={product.inStock} variant={chosen} />
         <div className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-medium text-slate-700">
             Quantity
             <select
-              value={quantity}
+              value={Math.min(quantity, most)}
               onChange={(e) => setQuantity(Number(e.target.value))}
               className="mt-1 block rounded-lg border border-slate-300 px-3 py-2.5"
             >
-              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </select>
           </label>
-          <AddToCartButton product={product} quantity={quantity} className="px-6 py-2.5" />
+          <AddToCartButton
+            product={product}
+            variant={chosen}
+            quantity={Math.min(quantity, most)}
+            className="px-6 py-2.5"
+          />
           {isAuthenticated && (
             <button
               type="button"

@@ -1,7 +1,9 @@
-// What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters.
+// What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters,
+// and fitting the shopper's phone when they chose one.
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { Product } from '#domain/product/product.ts'
+import { fitsPhone } from '#web/components/product/phone-fit.ts'
 import type { ShopSection } from './shop-heading.ts'
 
 export const SORT_OPTIONS = [
@@ -45,12 +47,19 @@ function matches(product: Product, search: string): boolean {
 const bound = (value: string) =>
   value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value)
 
-export function filterProducts(products: Product[], section: ShopSection, filters: ShopFilters) {
+/** `phoneModel`: the chosen phone's model name, as variants name it. */
+export function filterProducts(
+  products: Product[],
+  section: ShopSection,
+  filters: ShopFilters,
+  phoneModel?: string,
+) {
   const min = bound(filters.minPrice)
   const max = bound(filters.maxPrice)
   const shown = products.filter(
     (p) =>
       p.inStock &&
+      (!phoneModel || fitsPhone(p, phoneModel)) &&
       inSection(p, section) &&
       matches(p, filters.search) &&
       (!filters.brand || p.brand === filters.brand) &&

@@ -3,9 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router'
 import type { GalleryCategory } from '#domain/gallery.ts'
 import { SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { useCatalogue } from '#web/state/catalogue-provider.tsx'
+import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { AdvancedFilters } from './advanced-filters.tsx'
 import { BannerCarousel } from './banner-carousel.tsx'
+import { PhonePicker } from './phone-picker.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, SORT_OPTIONS, type ShopSort } from './shop-filters.ts'
 import { type ShopSection, shopHeading } from './shop-heading.ts'
@@ -23,7 +25,8 @@ export function ShopPage() {
   const catalogue = useCatalogue()
   const filters = useShopFilters()
   const navigate = useNavigate()
-  const shown = filterProducts(catalogue.products, section, filters.applied)
+  const phone = usePhoneChoice()
+  const shown = filterProducts(catalogue.products, section, filters.applied, phone?.model)
 
   const clearAll = () => {
     filters.clearTyped()
@@ -51,6 +54,7 @@ export function ShopPage() {
             ))}
           </nav>
         )}
+        <PhonePicker />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <label className="relative flex-1">
             <span className="sr-only">Search products</span>

@@ -13,13 +13,16 @@ import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
 import { productId } from '#domain/product/product-id.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
-import { errorMessage } from '#web/lib/api-client.ts'
+import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { createOrder, verifyPayment } from './checkout-api.ts'
 import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
 
-/** `coupon`: the applied coupon the cart still qualifies for, or null. */
-export function useCheckout(coupon: ValidatedCoupon | null) {
+/**
+ * `coupon`: the applied coupon the cart still qualifies for, or null. `onRefused`: called when the
+ * server refuses the order as it stands (409, e.g. a variant ran out), so the cart can read it again.
+ */
+export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => void) {
   const { user, refreshUser } = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
@@ -34,6 +37,7 @@ export function useCheckout(coupon: ValidatedCoupon | null) {
     const request: CreateOrderInput = {
       items: cart.items.map((item) => ({
         productId: productId(item) ?? '',
+        variantId: item.variantId,
         quantity: item.quantity,
       })),
       shippingAddress,
@@ -78,6 +82,7 @@ export function useCheckout(coupon: ValidatedCoupon | null) {
         REDIRECT_AFTER_FORM_MS,
       )
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onRefused()
       toast.error(
         errorMessage(
           error,

@@ -72,6 +72,7 @@ export const ProductFormSchema = z
     /** The product's units when it has no options; ignored when `variants` are sent. */
     stock: z.preprocess(emptyAsUndefined, VariantStockSchema.optional()),
     options: ProductOptionsSchema.optional(),
+    /** None (or an empty list) keeps an edited product's variants, or gives a new one its first. */
     variants: VariantFormsSchema.optional(),
   })
   .refine((p) => !p.subcategory || p.category === 'work-essentials', {

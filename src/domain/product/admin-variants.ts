@@ -100,17 +100,19 @@ export type VariantForm = z.output<typeof VariantFormSchema>
 
 export const VariantFormsSchema = z
   .array(VariantFormSchema)
-  .min(1, 'A product has at least one variant')
   .max(VARIANT_LIMITS.variants, `A product has at most ${VARIANT_LIMITS.variants} variants`)
 
-/** Each variant picks one value of every option, no two pick the same, and SKUs differ. */
+/**
+ * Each variant picks one value of every option, no two pick the same, and SKUs differ. No variants
+ * (or none sent) means the product's variants are left as they are.
+ */
 export function checkVariants(
   form: { options?: ProductOption[]; variants?: VariantForm[] },
   ctx: z.RefinementCtx,
 ) {
   const options = form.options ?? []
   const { variants } = form
-  if (!variants) {
+  if (!variants?.length) {
     if (options.length > 0) {
       ctx.addIssue({
         code: 'custom',

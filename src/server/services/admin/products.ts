@@ -131,7 +131,7 @@ export async function updateProduct(db: Db, id: string, form: ProductForm, userI
       .update(products)
       .set({
         ...toRow(form),
-        ...(form.variants && { options: form.options ?? [] }),
+        ...(form.variants?.length ? { options: form.options ?? [] } : {}),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

@@ -35,7 +35,7 @@ interface Saving {
  */
 export async function saveVariants(tx: DbOrTx, saving: Saving) {
   const { form } = saving
-  if (form.variants) return replaceVariants(tx, saving, form.options ?? [], form.variants)
+  if (form.variants?.length) return replaceVariants(tx, saving, form.options ?? [], form.variants)
   if (!saving.creating) return
   const stock = form.stock ?? null
   await insertVariant(tx, saving, { sku: defaultSku(saving.productId), stock })

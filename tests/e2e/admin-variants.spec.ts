@@ -1,6 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
 
@@ -60,6 +68,7 @@ test('staff sell one case in two phone models, count its stock, adjust it and se
   await expect(changes).toHaveCount(2)
   await expect(changes.first()).toContainText('Dropped in transit')
   await expect(changes.first()).toContainText('−5')
+  expect(await axeViolations(page)).toEqual([])
   await history.getByRole('button', { name: 'Close' }).click()
   await expect(editForm.getByLabel('Stock for iPhone 16')).toHaveValue('3')
   await editForm.getByRole('button', { name: 'Update Product' }).click()
@@ -74,7 +83,9 @@ test('staff sell one case in two phone models, count its stock, adjust it and se
   expect(await lowStockCount(page)).toBe(lowBefore + 2)
 })
 
-test('the variants table scrolls inside its own box on a 360 px phone', async ({ page }) => {
+test('the variants table scrolls inside its own box on a 360 px phone and passes the accessibility checks', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await signInAsAdmin(page)
   await page.goto('/admin?tab=products')
@@ -83,6 +94,10 @@ test('the variants table scrolls inside its own box on a 360 px phone', async ({
   await form.getByRole('button', { name: 'Add Option' }).click()
   await form.getByLabel('Option 1 values, separated by commas').fill('iPhone 16, Pixel 9')
   await expect(form.getByLabel('SKU for Pixel 9')).toBeVisible()
+  await form.getByLabel('SKU for Pixel 9').focus()
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Stock for Pixel 9')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(pageWidth).toBeLessThanOrEqual(360)
 })

@@ -79,7 +79,11 @@ export const VariantFormSchema = z.object({
     { max: VARIANT_LIMITS.sku },
   ).regex(SKU_PATTERN, VARIANT_MESSAGES.skuFormat),
   options: z.record(z.string(), z.string()).default({}),
-  stock: VariantStockSchema.default(null),
+  /**
+   * Left out, a saved variant keeps its count (which sales may have changed since the form was
+   * opened) and a new one is not counted.
+   */
+  stock: VariantStockSchema.optional(),
   price: optionalNumber(
     z.number().gt(0, 'Price must be greater than 0').pipe(rupeeAmount('Price')),
   ),

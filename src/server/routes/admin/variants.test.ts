@@ -158,6 +158,20 @@ describe('the product form with options and variants', () => {
     expect((await movements(iphone!.id)).map((m) => m.delta).sort()).toEqual([-6, 10])
   })
 
+  it("keeps a saved variant's count when the form leaves its stock out", async () => {
+    const product = await create(phoneCase('KEP'))
+    const [iphone, galaxy] = product.variants
+    // A sale while the form is open: the form never saw it.
+    await t.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.id, iphone!.id))
+    const saved = await send('PUT', `/api/admin/products/${product.id}`, {
+      ...phoneCase('KEP'),
+      variants: [iphone, galaxy].map((v) => ({ id: v!.id, sku: v!.sku, options: v!.options })),
+    })
+    expect(saved.statusCode, saved.data.message).toBe(200)
+    expect((saved.data.product as AdminProduct).variants.map((v) => v.stock)).toEqual([9, null])
+    expect(await movements(iphone!.id)).toHaveLength(1)
+  })
+
   it('lets two variants swap their SKUs', async () => {
     const product = await create(phoneCase('SWP'))
     const [a, b] = product.variants

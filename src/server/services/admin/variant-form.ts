@@ -101,13 +101,16 @@ async function replaceVariants(
 const paiseOrNull = (rupees: number | null | undefined) =>
   rupees === null || rupees === undefined ? null : rupeesToPaise(rupees)
 
-type VariantValues = Omit<NewProductVariant, 'productId'> & { sku: string; stock: number | null }
+type VariantValues = Omit<NewProductVariant, 'productId' | 'stock'> & {
+  sku: string
+  stock?: number | null
+}
 
 async function insertVariant(tx: DbOrTx, saving: Saving, values: VariantValues) {
   const [row] = await skuChecked(values.sku, () =>
     tx
       .insert(productVariants)
-      .values({ ...values, productId: saving.productId })
+      .values({ ...values, stock: values.stock ?? null, productId: saving.productId })
       .returning({ id: productVariants.id }),
   )
   if (row && values.stock) await recordFormChange(tx, row.id, values.stock, saving.userId)
@@ -119,7 +122,8 @@ async function updateVariant(
   before: ProductVariant,
   values: VariantValues,
 ) {
-  if (values.stock !== null && values.stock < before.reserved) {
+  const { stock } = values
+  if (typeof stock === 'number' && stock < before.reserved) {
     throw conflict(VARIANT_MESSAGES.reservedBelow(variantLabel(before.options), before.reserved))
   }
   await skuChecked(values.sku, () =>
@@ -129,8 +133,8 @@ async function updateVariant(
       .where(eq(productVariants.id, before.id)),
   )
   // Stopping the count records nothing: no units moved.
-  if (values.stock === null || values.stock === before.stock) return
-  await recordFormChange(tx, before.id, values.stock - (before.stock ?? 0), saving.userId)
+  if (typeof stock !== 'number' || stock === before.stock) return
+  await recordFormChange(tx, before.id, stock - (before.stock ?? 0), saving.userId)
 }
 
 async function recordFormChange(tx: DbOrTx, variantId: string, delta: number, userId: string) {

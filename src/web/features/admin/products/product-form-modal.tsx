@@ -15,7 +15,7 @@ import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { FeaturesField } from './features-field.tsx'
 import { FlagsField } from './flags-field.tsx'
 import { ImageField } from './image-field.tsx'
-import { numberOrEmpty, toFormValues } from './product-form-values.ts'
+import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-values.ts'
 import { saveProduct } from './products-api.ts'
 import { StockHistoryModal } from './stock-history-modal.tsx'
 import { TagsField } from './tags-field.tsx'
@@ -53,7 +53,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      onSaved(await saveProduct(values, product?.id))
+      onSaved(await saveProduct(changedStockOnly(values, saved), product?.id))
     } catch (error) {
       // Spec §8: the server's message, else the error's own text, else the fallback.
       window.alert(

@@ -65,6 +65,24 @@ export function toFormValues(product?: AdminProduct): DefaultValues<ProductFormI
   }
 }
 
+/**
+ * The form as it is sent: a saved variant's stock only when staff changed it, so a sale made while
+ * the form was open is not undone by saving.
+ */
+export function changedStockOnly(
+  form: ProductForm,
+  saved?: Map<string, StaffVariant>,
+): ProductForm {
+  if (!form.variants) return form
+  return {
+    ...form,
+    variants: form.variants.map(({ stock, ...variant }) => {
+      const before = variant.id ? saved?.get(variant.id) : undefined
+      return before && before.stock === stock ? variant : { ...variant, stock }
+    }),
+  }
+}
+
 /** Number inputs give text; an empty box is no number, which the schema reports in its words. */
 export const numberOrEmpty = (empty: undefined | null) => (value: unknown) =>
   value === '' || value === null || value === undefined ? empty : Number(value)

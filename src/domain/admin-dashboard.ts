@@ -5,6 +5,7 @@ import { MEMBERSHIP_TIERS } from './membership.ts'
 import { OrderStatsSchema } from './order/responses.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { ProductStatsSchema } from './product/admin-products.ts'
+import { LowStockSchema } from './product/admin-variants.ts'
 
 const count = z.number().int()
 
@@ -24,6 +25,8 @@ export const AdminDashboardSchema = z.object({
     mail: z.object({ failingMails: count }),
   }),
   membershipStats: z.array(MembershipStatSchema),
+  /** Counted variants at or below their low-stock threshold, sold out first. */
+  lowStock: LowStockSchema,
   /** The last 30 days on India's calendar, oldest first, paid orders only. */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: count })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),

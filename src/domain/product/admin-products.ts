@@ -1,15 +1,18 @@
 // The catalogue as staff manage it (spec §4, §7): the product form with the spec's alerts, the
 // admin list and its answers.
 import { z } from 'zod'
-import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
-import { AdminListQuerySchema, emptyAsUndefined, optional } from '../api-shapes.ts'
+import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema, optional } from '../api-shapes.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
+import {
+  checkVariants,
+  ProductOptionsSchema,
+  VariantFormsSchema,
+  StaffVariantSchema,
+  VariantStockSchema,
+} from './admin-variants.ts'
+import { ProductSchema } from './product.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
-
-/** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
-export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
-
-export const REQUIRED_FIELDS = 'Please fill in all required fields'
+import { imageUrl, MAX_PRODUCT_PRICE, REQUIRED_FIELDS, rupeeAmount } from './product-fields.ts'
 
 /** How long a product's texts may be, and how many features and tags it may carry. */
 export const PRODUCT_LIMITS = {
@@ -27,12 +30,6 @@ const productText = (label: string) =>
     label,
     PRODUCT_LIMITS.text,
   )
-
-const rupeeAmount = (label: string, max: number) =>
-  z
-    .number()
-    .multipleOf(0.01, 'Use at most two decimals')
-    .max(paiseToRupees(max), `${label} must be at most ${formatRupees(max)}`)
 
 export const ProductFormSchema = z
   .object({
@@ -52,14 +49,7 @@ export const ProductFormSchema = z
         .pipe(rupeeAmount('Original price', MAX_PRODUCT_PRICE))
         .nullish(),
     ),
-    image: singleLineText('Image', { error: REQUIRED_FIELDS })
-      .trim()
-      .min(1, REQUIRED_FIELDS)
-      .max(500)
-      .refine(
-        (url) => url.startsWith('/') || /^https:\/\//.test(url),
-        'Image must be an uploaded image or an https URL',
-      ),
+    image: imageUrl('Image', { error: REQUIRED_FIELDS }),
     features: z
       .array(singleLineText('Feature').trim().min(1).max(PRODUCT_LIMITS.feature.max))
       .max(PRODUCT_LIMITS.features, `At most ${PRODUCT_LIMITS.features} features`)
@@ -79,19 +69,45 @@ export const ProductFormSchema = z
     isFeatured: z.boolean().default(false),
     isOnSale: z.boolean().default(false),
     isTopRated: z.boolean().default(false),
+    /** The product's units when it has no options; ignored when `variants` are sent. */
+    stock: z.preprocess(emptyAsUndefined, VariantStockSchema.optional()),
+    options: ProductOptionsSchema.optional(),
+    /** None (or an empty list) keeps an edited product's variants, or gives a new one its first. */
+    variants: VariantFormsSchema.optional(),
   })
   .refine((p) => !p.subcategory || p.category === 'work-essentials', {
     path: ['subcategory'],
     message: 'Only work essentials have subcategories',
   })
+  .superRefine(checkVariants)
 export type ProductFormInput = z.input<typeof ProductFormSchema>
 export type ProductForm = z.output<typeof ProductFormSchema>
 
 export const AdminProductsQuerySchema = AdminListQuerySchema.extend({
   category: optional(z.enum(CATEGORIES, { error: 'Unknown category' })),
   inStock: optional(z.enum(['true', 'false'], { error: 'inStock is true or false' })),
+  /** `low`: products with a counted variant at or below its low-stock threshold. */
+  stock: optional(z.enum(['low'], { error: 'stock is low' })),
 })
 export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
+
+/**
+ * A product as staff edit it: `inStock` is its own toggle, and its options and variants carry
+ * exact stock and the variants' own prices (null where the product's apply).
+ */
+export const AdminProductSchema = ProductSchema.omit({ variants: true }).extend({
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(StaffVariantSchema),
+})
+export type AdminProduct = z.infer<typeof AdminProductSchema>
+
+export const AdminProductListResponseSchema = ListPageSchema.extend({
+  products: z.array(AdminProductSchema),
+})
+export type AdminProductListResponse = z.infer<typeof AdminProductListResponseSchema>
+
+export const AdminProductResponseSchema = z.object({ product: AdminProductSchema })
+export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>
 
 export const UploadedImageResponseSchema = z.object({ imageUrl: z.string() })
 export type UploadedImageResponse = z.infer<typeof UploadedImageResponseSchema>

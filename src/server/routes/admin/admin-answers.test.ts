@@ -15,8 +15,15 @@ import {
   GalleryStatsSchema,
   GalleryUploadResponseSchema,
 } from '#domain/gallery.ts'
-import { UploadedImageResponseSchema } from '#domain/product/admin-products.ts'
-import { ProductListResponseSchema, ProductResponseSchema } from '#domain/product/product.ts'
+import {
+  AdminProductListResponseSchema,
+  AdminProductResponseSchema,
+  UploadedImageResponseSchema,
+} from '#domain/product/admin-products.ts'
+import {
+  StockMovementsResponseSchema,
+  VariantStockResponseSchema,
+} from '#domain/product/admin-variants.ts'
 import { AdminReviewListResponseSchema } from '#domain/review.ts'
 import {
   contactMessages,
@@ -105,7 +112,7 @@ const lists = [
   listed(
     'GET /api/admin/products',
     '/api/admin/products?search=admin%20answer',
-    ProductListResponseSchema,
+    AdminProductListResponseSchema,
     (data) => data.products.map((p) => p.name),
     ['Admin Answer Case'],
   ),
@@ -188,13 +195,42 @@ describe('the admin changes answer what the domain declares', () => {
       price: 299,
       image: imageUrl,
     }
-    const created = await send('POST', '/api/admin/products', form)
-    expectDeclared('POST /api/admin/products', ProductResponseSchema, created)
-    const id = ProductResponseSchema.parse(created.data).product._id
+    const created = await send('POST', '/api/admin/products', {
+      ...form,
+      options: [{ name: 'Colour', values: ['Black', 'Blue'] }],
+      variants: [
+        { sku: 'SLIM-BLACK', options: { Colour: 'Black' }, stock: 4, price: 319 },
+        { sku: 'SLIM-BLUE', options: { Colour: 'Blue' }, stock: null },
+      ],
+    })
+    expectDeclared('POST /api/admin/products', AdminProductResponseSchema, created)
+    const product = AdminProductResponseSchema.parse(created.data).product
+    const id = product._id
 
     const edited = await send('PUT', `/api/admin/products/${id}`, { ...form, price: 349 })
-    expectDeclared('PUT /api/admin/products/:id', ProductResponseSchema, edited)
-    expect(ProductResponseSchema.parse(edited.data).product.price).toBe(349)
+    expectDeclared('PUT /api/admin/products/:id', AdminProductResponseSchema, edited)
+    expect(AdminProductResponseSchema.parse(edited.data).product.price).toBe(349)
+
+    const variantId = product.variants[0]!.id
+    const adjusted = await send('POST', `/api/admin/variants/${variantId}/stock`, {
+      delta: 2,
+      reason: 'Found in the back room',
+    })
+    expectDeclared('POST /api/admin/variants/:id/stock', VariantStockResponseSchema, adjusted)
+    expect(VariantStockResponseSchema.parse(adjusted.data).variant.stock).toBe(6)
+    const history = await call(
+      t.app,
+      'GET',
+      `/api/admin/variants/${variantId}/movements`,
+      undefined,
+      {
+        cookie: admin,
+      },
+    )
+    expectDeclared('GET /api/admin/variants/:id/movements', StockMovementsResponseSchema, history)
+    expect(StockMovementsResponseSchema.parse(history.data).movements.map((m) => m.delta)).toEqual([
+      2, 4,
+    ])
 
     const removed = await send('DELETE', `/api/admin/products/${id}`)
     expectDeclared('DELETE /api/admin/products/:id', MessageResponseSchema, removed)

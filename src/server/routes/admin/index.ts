@@ -11,6 +11,7 @@ import mail from './mail.ts'
 import orders from './orders.ts'
 import products from './products.ts'
 import reviews from './reviews.ts'
+import variants from './variants.ts'
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => void requireAdmin(request))
@@ -18,7 +19,17 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, parts: 20 },
   })
-  for (const routes of [dashboard, products, orders, coupons, reviews, contacts, gallery, mail]) {
+  for (const routes of [
+    dashboard,
+    products,
+    variants,
+    orders,
+    coupons,
+    reviews,
+    contacts,
+    gallery,
+    mail,
+  ]) {
     await app.register(routes)
   }
 }

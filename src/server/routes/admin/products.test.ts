@@ -59,14 +59,18 @@ describe('admin products', () => {
       originalPrice: 799,
       rating: 0,
       // Every product is sold as a variant; one saved without options gets one, not counted.
+      options: [],
       variants: [
         {
           sku: defaultSku(product.id),
           options: {},
-          price: 499,
-          originalPrice: 799,
-          image: PRODUCT.image,
-          availability: 'in_stock',
+          stock: null,
+          reserved: 0,
+          available: null,
+          price: null,
+          originalPrice: null,
+          image: null,
+          lowStockThreshold: 5,
         },
       ],
     })
@@ -109,27 +113,30 @@ describe('admin products', () => {
     ).toBe(404)
   })
 
-  it('hides a product from the shop once its stock is toggled off', async () => {
+  it('hides a product from the shop once its stock is toggled off, leaving its count alone', async () => {
     const created = await call(
       t.app,
       'POST',
       '/api/admin/products',
-      { ...PRODUCT, name: 'Toggle Case' },
+      { ...PRODUCT, name: 'Toggle Case', stock: 3 },
       { cookie: admin },
     )
     const product = created.data.product as Record<string, unknown> & { id: string }
     const shop = async () =>
       ((await call(t.app, 'GET', '/api/products?search=toggle')).data.products as unknown[]).length
     expect(await shop()).toBe(1)
-    const { id, _id, rating, reviews, createdAt, ...form } = product
-    await call(
-      t.app,
-      'PUT',
-      `/api/admin/products/${id}`,
-      { ...form, inStock: false },
-      { cookie: admin },
-    )
+    // The toggle sends the product back without its variants, as the admin screen does.
+    const { id, _id, rating, reviews, createdAt, options, variants, ...form } = product
+    const toggle = (inStock: boolean) =>
+      call(t.app, 'PUT', `/api/admin/products/${id}`, { ...form, inStock }, { cookie: admin })
+    await toggle(false)
     expect(await shop()).toBe(0)
+    const counted = () =>
+      t.db
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+    expect(await counted()).toEqual([{ stock: 3 }])
     const outOfStock = await call(
       t.app,
       'GET',
@@ -138,6 +145,9 @@ describe('admin products', () => {
       { cookie: admin },
     )
     expect(outOfStock.data.total).toBe(1)
+    await toggle(true)
+    expect(await shop()).toBe(1)
+    expect(await counted()).toEqual([{ stock: 3 }])
   })
 
   it('checks every product form rule at its boundary', async () => {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import {
+  AdminProductListResponseSchema,
+  AdminProductResponseSchema,
   AdminProductsQuerySchema,
   ProductFormSchema,
   UploadedImageResponseSchema,
 } from '#domain/product/admin-products.ts'
-import { ProductListResponseSchema, ProductResponseSchema } from '#domain/product/product.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { badRequest } from '../../lib/http-error.ts'
+import { requireAdmin } from '../../plugins/session.ts'
 import {
   adminProducts,
   createProduct,
@@ -24,7 +26,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: AdminProductsQuerySchema,
-        response: { 200: ProductListResponseSchema },
+        response: { 200: AdminProductListResponseSchema },
       },
     },
     (request) => adminProducts(db, request.query),
@@ -32,9 +34,11 @@ const products: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/products',
-    { schema: { body: ProductFormSchema, response: { 201: ProductResponseSchema } } },
-    async (request, reply) =>
-      reply.status(201).send({ product: await createProduct(db, request.body) }),
+    { schema: { body: ProductFormSchema, response: { 201: AdminProductResponseSchema } } },
+    async (request, reply) => {
+      const product = await createProduct(db, request.body, requireAdmin(request).id)
+      return reply.status(201).send({ product })
+    },
   )
 
   app.put(
@@ -43,10 +47,12 @@ const products: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: ProductFormSchema,
-        response: { 200: ProductResponseSchema },
+        response: { 200: AdminProductResponseSchema },
       },
     },
-    async (request) => ({ product: await updateProduct(db, request.params.id, request.body) }),
+    async (request) => ({
+      product: await updateProduct(db, request.params.id, request.body, requireAdmin(request).id),
+    }),
   )
 
   app.delete(

@@ -9,6 +9,7 @@ import { orders, products, users } from '../../db/schema/index.ts'
 import { countFailingMails } from '../mail/outbox.ts'
 import { contactStats } from './contacts.ts'
 import { orderStats } from './orders.ts'
+import { lowStock } from './variant-stock.ts'
 
 const DAYS = 30
 const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
@@ -77,16 +78,25 @@ async function ordersByStatus(db: Db) {
 }
 
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
-  const [productFigures, orderFigures, contactFigures, failingMails, tiers, revenue, statuses] =
-    await Promise.all([
-      productStats(db),
-      orderStats(db),
-      contactStats(db),
-      countFailingMails(db),
-      membershipStats(db),
-      revenueByDay(db, now),
-      ordersByStatus(db),
-    ])
+  const [
+    productFigures,
+    orderFigures,
+    contactFigures,
+    failingMails,
+    tiers,
+    revenue,
+    statuses,
+    low,
+  ] = await Promise.all([
+    productStats(db),
+    orderStats(db),
+    contactStats(db),
+    countFailingMails(db),
+    membershipStats(db),
+    revenueByDay(db, now),
+    ordersByStatus(db),
+    lowStock(db),
+  ])
   return {
     stats: {
       products: productFigures,
@@ -95,6 +105,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
       mail: { failingMails },
     },
     membershipStats: tiers,
+    lowStock: low,
     revenueByDay: revenue,
     ordersByStatus: statuses,
   }

@@ -1,26 +1,42 @@
 // The catalogue as staff manage it: every product whatever its stock, and the product form.
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
-import { rupeesToPaise } from '#domain/money.ts'
-import type { AdminProductsQuery, ProductForm } from '#domain/product/admin-products.ts'
+import { and, count, desc, eq, exists, ilike, type SQL } from 'drizzle-orm'
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import type {
+  AdminProduct,
+  AdminProductListResponse,
+  AdminProductsQuery,
+  ProductForm,
+} from '#domain/product/admin-products.ts'
 import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
-import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
 import type { Db } from '../../db/client.ts'
-import { type NewProduct, type Product, products } from '../../db/schema/index.ts'
+import { type NewProduct, type Product, products, productVariants } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { toApiProducts, toApiProductWithVariants } from '../catalogue.ts'
-import { addDefaultVariants } from '../product-variants.ts'
+import { toApiProduct } from '../catalogue.ts'
+import { type ShownVariant, variantsByProduct } from '../product-variants.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
+import { saveVariants } from './variant-form.ts'
+import { LOW_ON_STOCK, toStaffVariant } from './variant-stock.ts'
 
 export async function adminProducts(
   db: Db,
   query: AdminProductsQuery,
-): Promise<ProductListResponse> {
+): Promise<AdminProductListResponse> {
   const where: SQL[] = []
   if (query.search) {
     where.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`))
   }
   if (query.category) where.push(eq(products.category, query.category))
   if (query.inStock) where.push(eq(products.inStock, query.inStock === 'true'))
+  if (query.stock === 'low') {
+    where.push(
+      exists(
+        db
+          .select({ one: productVariants.id })
+          .from(productVariants)
+          .where(and(eq(productVariants.productId, products.id), LOW_ON_STOCK)),
+      ),
+    )
+  }
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -43,16 +59,34 @@ export async function adminProducts(
 }
 
 /**
- * Products as the product form edits them: `inStock` is the product's own toggle, so saving the
- * form never switches off a product whose variants happen to be sold out.
+ * Products as the product form edits them: `inStock` is the product's own toggle and `price` its
+ * own price, so saving the form never switches off a product whose variants happen to be sold out
+ * nor turns a variant's price into the product's.
  */
-async function toStaffProducts(db: Db, rows: Product[]): Promise<ApiProduct[]> {
-  const answers = await toApiProducts(db, rows)
-  return answers.map((answer, i) => ({ ...answer, inStock: rows[i]?.inStock ?? answer.inStock }))
+async function toStaffProducts(db: Db, rows: Product[]): Promise<AdminProduct[]> {
+  const variants = await variantsByProduct(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toStaffProduct(row, variants.get(row.id) ?? []))
 }
 
-async function toStaffProduct(db: Db, row: Product): Promise<ApiProduct> {
-  return { ...(await toApiProductWithVariants(db, row)), inStock: row.inStock }
+function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
+  const { variants: _shopperVariants, ...product } = toApiProduct(row, variants)
+  return {
+    ...product,
+    price: paiseToRupees(row.price),
+    originalPrice: row.originalPrice === null ? null : paiseToRupees(row.originalPrice),
+    inStock: row.inStock,
+    options: row.options,
+    variants: variants.map(toStaffVariant),
+  }
+}
+
+async function staffProduct(db: Db, row: Product): Promise<AdminProduct> {
+  const [product] = await toStaffProducts(db, [row])
+  if (!product) throw new Error('A product without its answer')
+  return product
 }
 
 function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
@@ -78,24 +112,35 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
 }
 
 /** Rating and review count are never typed in: they come from real reviews. */
-export async function createProduct(db: Db, form: ProductForm) {
+export async function createProduct(db: Db, form: ProductForm, userId: string) {
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(products).values(toRow(form)).returning()
+    const [inserted] = await tx
+      .insert(products)
+      .values({ ...toRow(form), options: form.options ?? [] })
+      .returning()
     if (!inserted) throw new Error('Product insert returned nothing')
-    await addDefaultVariants(tx, [inserted.id])
+    await saveVariants(tx, { productId: inserted.id, form, userId, creating: true })
     return inserted
   })
-  return toStaffProduct(db, row)
+  return staffProduct(db, row)
 }
 
-export async function updateProduct(db: Db, id: string, form: ProductForm) {
-  const [row] = await db
-    .update(products)
-    .set({ ...toRow(form), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning()
-  if (!row) throw notFound(PRODUCT_NOT_FOUND)
-  return toStaffProduct(db, row)
+export async function updateProduct(db: Db, id: string, form: ProductForm, userId: string) {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({
+        ...toRow(form),
+        ...(form.variants?.length ? { options: form.options ?? [] } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning()
+    if (!updated) throw notFound(PRODUCT_NOT_FOUND)
+    await saveVariants(tx, { productId: id, form, userId, creating: false })
+    return updated
+  })
+  return staffProduct(db, row)
 }
 
 export async function deleteProduct(db: Db, id: string) {

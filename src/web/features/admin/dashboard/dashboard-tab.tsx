@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { FailingMail } from './failing-mail.tsx'
+import { LowStock } from './low-stock.tsx'
 import { MembershipChart } from './membership-chart.tsx'
 import { RevenueChart } from './revenue-chart.tsx'
 import { MessageStatCards, OrderStatCards, ProductStatCards } from './stat-groups.tsx'
@@ -47,6 +48,7 @@ export function DashboardTab() {
             <ProductStatCards stats={data.stats.products} />
             <MessageStatCards stats={data.stats.contacts} />
           </div>
+          <LowStock lowStock={data.lowStock} />
           <FailingMail stats={data.stats.mail} />
         </>
       )}

@@ -1,10 +1,10 @@
 import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
-import type { Product } from '#domain/product/product.ts'
+import type { AdminProduct } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { adminRupees } from '../shared/admin-rupees.ts'
 
 interface ProductCardProps {
-  product: Product
+  product: AdminProduct
   busy: boolean
   onToggleStock(): void
   onEdit(): void
@@ -65,6 +65,7 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
             {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
           </span>
         </p>
+        <p className="text-sm text-slate-600">{stockSummary(product)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button
             variant="secondary"
@@ -89,4 +90,18 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
       </div>
     </article>
   )
+}
+
+/** "2 variants · 7 available · 1 low", or "Not counted" when no variant is counted. */
+function stockSummary({ variants }: AdminProduct): string {
+  const counted = variants.filter((v) => v.available !== null)
+  const low = counted.filter((v) => (v.available ?? 0) <= v.lowStockThreshold).length
+  const parts = [
+    variants.length > 1 && `${variants.length} variants`,
+    counted.length === 0
+      ? 'Not counted'
+      : `${counted.reduce((sum, v) => sum + (v.available ?? 0), 0)} available`,
+    low > 0 && `${low} low`,
+  ]
+  return parts.filter(Boolean).join(' · ')
 }

@@ -4,8 +4,9 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
-import { ProductFormSchema } from '#domain/product/admin-products.ts'
-import type { Product } from '#domain/product/product.ts'
+import { useState } from 'react'
+import { type AdminProduct, ProductFormSchema } from '#domain/product/admin-products.ts'
+import type { StaffVariant } from '#domain/product/admin-variants.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -14,9 +15,11 @@ import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { FeaturesField } from './features-field.tsx'
 import { FlagsField } from './flags-field.tsx'
 import { ImageField } from './image-field.tsx'
-import { numberOrEmpty, toFormValues } from './product-form-values.ts'
+import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-values.ts'
 import { saveProduct } from './products-api.ts'
+import { StockHistoryModal } from './stock-history-modal.tsx'
 import { TagsField } from './tags-field.tsx'
+import { VariantsSection } from './variants-section.tsx'
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
 const SUBCATEGORY_OPTIONS = [
@@ -26,9 +29,9 @@ const SUBCATEGORY_OPTIONS = [
 
 interface ProductFormModalProps {
   /** The product to edit; none to add a new one. */
-  product?: Product
+  product?: AdminProduct
   onClose(): void
-  onSaved(product: Product): void
+  onSaved(product: AdminProduct): void
 }
 
 export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
@@ -36,10 +39,21 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
   const { register, formState, watch, setValue } = form
   const errors = formState.errors
   const isWorkEssentials = watch('category') === 'work-essentials'
+  const [saved, setSaved] = useState(
+    () => product && new Map(product.variants.map((v) => [v.id, v])),
+  )
+  const [historyOf, setHistoryOf] = useState<StaffVariant | null>(null)
+
+  /** An adjustment is saved at once; the row shows the new count so saving the form keeps it. */
+  const adjusted = (variant: StaffVariant) => {
+    setSaved((variants) => new Map(variants).set(variant.id, variant))
+    const index = (form.getValues('variants') ?? []).findIndex((row) => row.id === variant.id)
+    if (index >= 0) setValue(`variants.${index}.stock`, variant.stock)
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      onSaved(await saveProduct(values, product?.id))
+      onSaved(await saveProduct(changedStockOnly(values, saved), product?.id))
     } catch (error) {
       // Spec §8: the server's message, else the error's own text, else the fallback.
       window.alert(
@@ -93,6 +107,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
           <ImageField form={form} />
           <FeaturesField form={form} />
           <TagsField form={form} />
+          <VariantsSection form={form} saved={saved} onHistory={setHistoryOf} />
           <FlagsField form={form} />
         </div>
         <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -104,6 +119,13 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
           </Button>
         </div>
       </form>
+      {historyOf && (
+        <StockHistoryModal
+          variant={historyOf}
+          onClose={() => setHistoryOf(null)}
+          onAdjusted={adjusted}
+        />
+      )}
     </Modal>
   )
 }

@@ -1,11 +1,28 @@
 import type { DefaultValues, UseFormReturn } from 'react-hook-form'
-import type { ProductForm, ProductFormInput } from '#domain/product/admin-products.ts'
-import type { Product } from '#domain/product/product.ts'
+import type { AdminProduct, ProductForm, ProductFormInput } from '#domain/product/admin-products.ts'
+import type { StaffVariant, VariantFormInput } from '#domain/product/admin-variants.ts'
 
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductForm>
 
-/** The form's starting values: the product being edited, or a blank in-stock case. */
-export function toFormValues(product?: Product): DefaultValues<ProductFormInput> {
+/** A saved variant as its row of the variants table. */
+export function toVariantRow(variant: StaffVariant): VariantFormInput {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    options: variant.options,
+    stock: variant.stock,
+    price: variant.price,
+    originalPrice: variant.originalPrice,
+    image: variant.image,
+    lowStockThreshold: variant.lowStockThreshold,
+  }
+}
+
+/**
+ * The form's starting values: the product being edited, or a blank in-stock case. A new product
+ * has no variant rows until it gets options: the server gives it its one variant.
+ */
+export function toFormValues(product?: AdminProduct): DefaultValues<ProductFormInput> {
   if (!product) {
     return {
       name: '',
@@ -22,6 +39,9 @@ export function toFormValues(product?: Product): DefaultValues<ProductFormInput>
       isFeatured: false,
       isOnSale: false,
       isTopRated: false,
+      stock: null,
+      options: [],
+      variants: [],
     }
   }
   return {
@@ -40,6 +60,26 @@ export function toFormValues(product?: Product): DefaultValues<ProductFormInput>
     isFeatured: product.isFeatured,
     isOnSale: product.isOnSale,
     isTopRated: product.isTopRated,
+    options: product.options,
+    variants: product.variants.map(toVariantRow),
+  }
+}
+
+/**
+ * The form as it is sent: a saved variant's stock only when staff changed it, so a sale made while
+ * the form was open is not undone by saving.
+ */
+export function changedStockOnly(
+  form: ProductForm,
+  saved?: Map<string, StaffVariant>,
+): ProductForm {
+  if (!form.variants) return form
+  return {
+    ...form,
+    variants: form.variants.map(({ stock, ...variant }) => {
+      const before = variant.id ? saved?.get(variant.id) : undefined
+      return before && before.stock === stock ? variant : { ...variant, stock }
+    }),
   }
 }
 

@@ -1,20 +1,29 @@
 // The admin product calls of spec §7: save (create or update), delete, stock flip and image upload.
 import type { MessageResponse } from '#domain/api-shapes.ts'
-import type { ProductForm, UploadedImageResponse } from '#domain/product/admin-products.ts'
-import type { Product, ProductResponse } from '#domain/product/product.ts'
+import type {
+  AdminProduct,
+  AdminProductResponse,
+  ProductForm,
+  UploadedImageResponse,
+} from '#domain/product/admin-products.ts'
 import { api } from '#web/lib/api-client.ts'
 
-export async function saveProduct(form: ProductForm, id?: string): Promise<Product> {
+export async function saveProduct(form: ProductForm, id?: string): Promise<AdminProduct> {
   const path = id ? `/admin/products/${encodeURIComponent(id)}` : '/admin/products'
-  const result = await api<ProductResponse>(path, { method: id ? 'PUT' : 'POST', body: form })
+  const result = await api<AdminProductResponse>(path, { method: id ? 'PUT' : 'POST', body: form })
   return result.product
 }
 
-/** Spec §4: the whole product goes back with only its stock flag flipped. */
-export async function toggleStock(product: Product): Promise<Product> {
-  const result = await api<ProductResponse>(`/admin/products/${encodeURIComponent(product.id)}`, {
+/**
+ * Spec §4: the product goes back with only its stock flag flipped. Its variants stay behind, so
+ * a count that changed since the list loaded (a sale) is not set back.
+ */
+export async function toggleStock(product: AdminProduct): Promise<AdminProduct> {
+  const { options: _options, variants: _variants, ...fields } = product
+  const path = `/admin/products/${encodeURIComponent(product.id)}`
+  const result = await api<AdminProductResponse>(path, {
     method: 'PUT',
-    body: { ...product, inStock: !product.inStock },
+    body: { ...fields, inStock: !product.inStock },
   })
   return result.product
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/product/catalogue.ts'
-import type { Product } from '#domain/product/product.ts'
+import type { AdminProduct } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
@@ -19,27 +19,28 @@ const STOCK_OPTIONS = [
   { value: '', label: 'All Stock Status' },
   { value: 'true', label: 'In Stock' },
   { value: 'false', label: 'Out of Stock' },
+  { value: 'low', label: 'Low Stock' },
 ]
 
 /** The form is closed, open for a new product, or open on the product being edited. */
-type Editing = { product?: Product } | null
+type Editing = { product?: AdminProduct } | null
 
 export function ProductsTab() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
-  const [inStock, setInStock] = useState('')
-  const list = useAdminList<Product, 'products'>('/admin/products', 'products', {
+  const [stockFilter, setStockFilter] = useState('')
+  const list = useAdminList<AdminProduct, 'products'>('/admin/products', 'products', {
     search,
     category,
-    inStock,
+    ...(stockFilter === 'low' ? { stock: 'low' } : { inStock: stockFilter }),
   })
   const [editing, setEditing] = useState<Editing>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
 
-  const replace = (updated: Product) =>
+  const replace = (updated: AdminProduct) =>
     list.setItems((items) => items.map((p) => (p.id === updated.id ? updated : p)))
 
-  const flipStock = async (product: Product) => {
+  const flipStock = async (product: AdminProduct) => {
     setBusyId(product.id)
     try {
       replace(await toggleStock(product))
@@ -50,7 +51,7 @@ export function ProductsTab() {
     }
   }
 
-  const remove = async (product: Product) => {
+  const remove = async (product: AdminProduct) => {
     if (!window.confirm('Are you sure you want to delete this product?')) return
     setBusyId(product.id)
     try {
@@ -63,7 +64,7 @@ export function ProductsTab() {
     }
   }
 
-  const saved = (product: Product) => {
+  const saved = (product: AdminProduct) => {
     if (editing?.product) replace(product)
     else list.setItems((items) => [product, ...items])
     setEditing(null)
@@ -88,8 +89,8 @@ export function ProductsTab() {
         />
         <FilterSelect
           label="Filter by stock status"
-          value={inStock}
-          onChange={setInStock}
+          value={stockFilter}
+          onChange={setStockFilter}
           options={STOCK_OPTIONS}
         />
       </FilterBar>

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
+import {
+  StockMovementsQuerySchema,
+  StockMovementsResponseSchema,
+  VariantStockResponseSchema,
+} from '#domain/product/admin-variants.ts'
+import { StockAdjustmentSchema } from '#domain/product/stock.ts'
+import { requireAdmin } from '../../plugins/session.ts'
+import { adjustStock, stockHistory } from '../../services/admin/variant-stock.ts'
+
+const variants: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+
+  app.post(
+    '/admin/variants/:id/stock',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StockAdjustmentSchema,
+        response: { 200: VariantStockResponseSchema },
+      },
+    },
+    async (request) => ({
+      variant: await adjustStock(db, request.params.id, request.body, requireAdmin(request).id),
+    }),
+  )
+
+  app.get(
+    '/admin/variants/:id/movements',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: StockMovementsQuerySchema,
+        response: { 200: StockMovementsResponseSchema },
+      },
+    },
+    (request) => stockHistory(db, request.params.id, request.query),
+  )
+}
+
+export default variants

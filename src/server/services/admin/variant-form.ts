@@ -1,0 +1,176 @@
+// Saving the options and variants of the product form, in the transaction that saves the product.
+import { eq, inArray, sql } from 'drizzle-orm'
+import { VARIANT_MESSAGES, type VariantForm } from '#domain/product/admin-variants.ts'
+import type { ProductForm } from '#domain/product/admin-products.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { variantLabel } from '#domain/product/stock.ts'
+import {
+  defaultSku,
+  LOW_STOCK_THRESHOLD,
+  PHONE_MODEL_OPTION,
+  type ProductOption,
+} from '#domain/product/variant.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import {
+  type NewProductVariant,
+  phoneModels,
+  type ProductVariant,
+  productVariants,
+  stockMovements,
+} from '../../db/schema/index.ts'
+import { databaseError } from '../../lib/database-errors.ts'
+import { badRequest, conflict } from '../../lib/http-error.ts'
+
+interface Saving {
+  productId: string
+  form: ProductForm
+  /** The staff member saving, for the stock ledger. */
+  userId: string
+  creating: boolean
+}
+
+/**
+ * A form without variants gives a new product its one variant (counted when `stock` is given) and
+ * leaves an edited product's variants alone; with variants it makes the product's variants match.
+ */
+export async function saveVariants(tx: DbOrTx, saving: Saving) {
+  const { form } = saving
+  if (form.variants?.length) return replaceVariants(tx, saving, form.options ?? [], form.variants)
+  if (!saving.creating) return
+  const stock = form.stock ?? null
+  await insertVariant(tx, saving, { sku: defaultSku(saving.productId), stock })
+}
+
+async function replaceVariants(
+  tx: DbOrTx,
+  saving: Saving,
+  options: ProductOption[],
+  variants: VariantForm[],
+) {
+  const { productId } = saving
+  const models = await phoneModelIds(tx, options)
+  const existing = saving.creating
+    ? []
+    : await tx
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .for('update')
+  const byId = new Map(existing.map((v) => [v.id, v]))
+  const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])))
+  for (const id of kept) if (!byId.has(id)) throw badRequest(VARIANT_MESSAGES.notFound)
+
+  const removed = existing.filter((v) => !kept.has(v.id))
+  const held = removed.find((v) => v.reserved > 0)
+  if (held)
+    throw conflict(VARIANT_MESSAGES.removeReserved(variantLabel(held.options), held.reserved))
+  if (removed.length > 0) {
+    await tx.delete(productVariants).where(
+      inArray(
+        productVariants.id,
+        removed.map((v) => v.id),
+      ),
+    )
+  }
+  // Frees the kept variants' SKUs first, so two variants may swap theirs.
+  if (kept.size > 0) {
+    await tx
+      .update(productVariants)
+      .set({ sku: sql`${productVariants.id}::text` })
+      .where(inArray(productVariants.id, [...kept]))
+  }
+
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      sku: variant.sku,
+      options: variant.options,
+      phoneModelId: models.get(variant.options[PHONE_MODEL_OPTION] ?? '') ?? null,
+      stock: variant.stock,
+      priceOverride: paiseOrNull(variant.price),
+      originalPriceOverride: paiseOrNull(variant.originalPrice),
+      image: variant.image ?? null,
+      lowStockThreshold: variant.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+      position,
+    }
+    const before = variant.id ? byId.get(variant.id) : undefined
+    if (before) await updateVariant(tx, saving, before, values)
+    else await insertVariant(tx, saving, values)
+  }
+}
+
+const paiseOrNull = (rupees: number | null | undefined) =>
+  rupees === null || rupees === undefined ? null : rupeesToPaise(rupees)
+
+type VariantValues = Omit<NewProductVariant, 'productId' | 'stock'> & {
+  sku: string
+  stock?: number | null
+}
+
+async function insertVariant(tx: DbOrTx, saving: Saving, values: VariantValues) {
+  const [row] = await skuChecked(values.sku, () =>
+    tx
+      .insert(productVariants)
+      .values({ ...values, stock: values.stock ?? null, productId: saving.productId })
+      .returning({ id: productVariants.id }),
+  )
+  if (row && values.stock) await recordFormChange(tx, row.id, values.stock, saving.userId)
+}
+
+async function updateVariant(
+  tx: DbOrTx,
+  saving: Saving,
+  before: ProductVariant,
+  values: VariantValues,
+) {
+  const { stock } = values
+  if (typeof stock === 'number' && stock < before.reserved) {
+    throw conflict(VARIANT_MESSAGES.reservedBelow(variantLabel(before.options), before.reserved))
+  }
+  await skuChecked(values.sku, () =>
+    tx
+      .update(productVariants)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(productVariants.id, before.id)),
+  )
+  // Stopping the count records nothing: no units moved.
+  if (typeof stock !== 'number' || stock === before.stock) return
+  await recordFormChange(tx, before.id, stock - (before.stock ?? 0), saving.userId)
+}
+
+async function recordFormChange(tx: DbOrTx, variantId: string, delta: number, userId: string) {
+  if (delta === 0) return
+  await tx.insert(stockMovements).values({
+    variantId,
+    kind: 'adjustment',
+    delta,
+    reason: VARIANT_MESSAGES.formAdjustment,
+    userId,
+  })
+}
+
+/** Runs a write that sets a SKU, turning a clash with another product's variant into a 409. */
+async function skuChecked<T>(sku: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const fields = databaseError(error)
+    if (fields?.sqlState === '23505' && fields.constraint?.includes('sku')) {
+      throw conflict(VARIANT_MESSAGES.skuTaken(sku))
+    }
+    throw error
+  }
+}
+
+/** The phone model table's id for each value of the "Phone model" option; 400 for one it lacks. */
+async function phoneModelIds(tx: DbOrTx, options: ProductOption[]) {
+  const names = options.find((o) => o.name === PHONE_MODEL_OPTION)?.values ?? []
+  if (names.length === 0) return new Map<string, string>()
+  const rows = await tx
+    .select({ id: phoneModels.id, model: phoneModels.model })
+    .from(phoneModels)
+    .where(inArray(phoneModels.model, names))
+  const ids = new Map(rows.map((r) => [r.model, r.id]))
+  const unknown = names.find((name) => !ids.has(name))
+  if (unknown !== undefined) throw badRequest(VARIANT_MESSAGES.unknownPhoneModel(unknown))
+  return ids
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './support/accounts.ts'
+import { expect, test } from './support/test.ts'
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
+
+async function lowStockCount(page: Page) {
+  await page.goto('/admin')
+  const card = page.getByText('Variants low or sold out').locator('..')
+  await expect(card).toBeVisible()
+  return Number((await card.locator('p').nth(1).innerText()).replace(/\D/g, ''))
+}
+
+test('staff sell one case in two phone models, count its stock, adjust it and see it run low', async ({
+  page,
+}) => {
+  test.slow()
+  const name = uniqueName('Variant Armour Case')
+  await signInAsAdmin(page)
+  const lowBefore = await lowStockCount(page)
+
+  await page.goto('/admin?tab=products')
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New Product' })
+  await form.getByLabel('Product Name *').fill(name)
+  await form.getByLabel('Brand *').fill('Kavach')
+  await form.getByLabel('Price (₹, before tax) *').fill('499')
+  await form.getByLabel('Image URL').fill('https://images.example.in/armour.webp')
+
+  await form.getByRole('button', { name: 'Add Option' }).click()
+  await expect(form.getByLabel('Option 1 name')).toHaveValue('Phone model')
+  await form.getByLabel('Option 1 values, separated by commas').fill('iPhone 16, Galaxy S25')
+  const variants = form.getByRole('table')
+  await expect(variants.getByRole('row')).toHaveCount(3)
+  await form.getByLabel('Stock for iPhone 16').fill('8')
+  await form.getByLabel('Stock for Galaxy S25').fill('3')
+  await form.getByLabel('Price for Galaxy S25', { exact: true }).fill('549')
+  await form.getByRole('button', { name: 'Add Product' }).click()
+  await expect(form).toBeHidden()
+
+  const card = page.getByRole('article', { name })
+  await expect(card.getByText('2 variants · 11 available · 1 low')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Edit' }).click()
+  const editForm = page.getByRole('dialog', { name: 'Edit Product' })
+  await expect(editForm.getByLabel('Stock for iPhone 16')).toHaveValue('8')
+  await editForm.getByRole('button', { name: 'Stock history for iPhone 16' }).click()
+  const history = page.getByRole('dialog', { name: 'Stock history: iPhone 16' })
+  await expect(history.getByText('Set in the product form')).toBeVisible()
+  await history.getByLabel('Units (+ add, − remove)').fill('-20')
+  await history.getByLabel('Reason').fill('Dropped in transit')
+  await history.getByRole('button', { name: 'Adjust Stock' }).click()
+  await expect(history.getByRole('alert')).toContainText(
+    "held by unpaid orders; stock can't go below",
+  )
+  await history.getByLabel('Units (+ add, − remove)').fill('-5')
+  await history.getByRole('button', { name: 'Adjust Stock' }).click()
+  await expect(history.getByText('3 on hand, 0 held, 3 available')).toBeVisible()
+  const changes = history.getByRole('list', { name: 'Stock changes' }).getByRole('listitem')
+  await expect(changes).toHaveCount(2)
+  await expect(changes.first()).toContainText('Dropped in transit')
+  await expect(changes.first()).toContainText('−5')
+  expect(await axeViolations(page)).toEqual([])
+  await history.getByRole('button', { name: 'Close' }).click()
+  await expect(editForm.getByLabel('Stock for iPhone 16')).toHaveValue('3')
+  await editForm.getByRole('button', { name: 'Update Product' }).click()
+  await expect(editForm).toBeHidden()
+  await expect(card.getByText('2 variants · 6 available · 2 low')).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Filter by stock status' }).selectOption('low')
+  await page.getByRole('searchbox', { name: 'Search products...' }).fill(name)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(card).toBeVisible()
+
+  expect(await lowStockCount(page)).toBe(lowBefore + 2)
+})
+
+test('the variants table scrolls inside its own box on a 360 px phone and passes the accessibility checks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signInAsAdmin(page)
+  await page.goto('/admin?tab=products')
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New Product' })
+  await form.getByRole('button', { name: 'Add Option' }).click()
+  await form.getByLabel('Option 1 values, separated by commas').fill('iPhone 16, Pixel 9')
+  await expect(form.getByLabel('SKU for Pixel 9')).toBeVisible()
+  await form.getByLabel('SKU for Pixel 9').focus()
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Stock for Pixel 9')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth).toBeLessThanOrEqual(360)
+})

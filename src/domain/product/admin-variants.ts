@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema } from '../api-shapes.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import { imageUrl, rupeeAmount } from './product-fields.ts'
-import { MAX_STOCK, STOCK_MOVEMENT_KINDS, variantLabel } from './stock.ts'
-import type { ProductOption, VariantOptions } from './variant.ts'
+import { MAX_STOCK, STOCK_MOVEMENT_KINDS } from './stock.ts'
+import { type ProductOption, type VariantOptions, variantLabel } from './variant.ts'
 
 export const VARIANT_LIMITS = {
   options: 3,
@@ -144,7 +144,7 @@ export function checkVariants(
       ctx.addIssue({
         code: 'custom',
         path: ['variants', i, 'options'],
-        message: `Two variants are both ${variantLabel(variant.options)}`,
+        message: `Two variants are both ${variantLabel(variant.options, options)}`,
       })
     }
     combinations.add(combination)
@@ -175,6 +175,8 @@ export const StaffVariantSchema = z.object({
   id: z.string(),
   sku: z.string(),
   options: z.record(z.string(), z.string()),
+  /** Its option values in the product's order, e.g. "iPhone 16 / Black"; empty for one variant. */
+  label: z.string(),
   stock: z.number().int().nullable(),
   reserved: z.number().int(),
   /** Units still sellable; null when the variant isn't counted. */

@@ -79,7 +79,7 @@ function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
     originalPrice: row.originalPrice === null ? null : paiseToRupees(row.originalPrice),
     inStock: row.inStock,
     options: row.options,
-    variants: variants.map(toStaffVariant),
+    variants: variants.map((variant) => toStaffVariant(variant, row.options)),
   }
 }
 

@@ -3,12 +3,12 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { VARIANT_MESSAGES, type VariantForm } from '#domain/product/admin-variants.ts'
 import type { ProductForm } from '#domain/product/admin-products.ts'
 import { rupeesToPaise } from '#domain/money.ts'
-import { variantLabel } from '#domain/product/stock.ts'
 import {
   defaultSku,
   LOW_STOCK_THRESHOLD,
   PHONE_MODEL_OPTION,
   type ProductOption,
+  variantLabel,
 } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import {
@@ -63,7 +63,9 @@ async function replaceVariants(
   const removed = existing.filter((v) => !kept.has(v.id))
   const held = removed.find((v) => v.reserved > 0)
   if (held)
-    throw conflict(VARIANT_MESSAGES.removeReserved(variantLabel(held.options), held.reserved))
+    throw conflict(
+      VARIANT_MESSAGES.removeReserved(variantLabel(held.options, options), held.reserved),
+    )
   if (removed.length > 0) {
     await tx.delete(productVariants).where(
       inArray(
@@ -124,7 +126,12 @@ async function updateVariant(
 ) {
   const { stock } = values
   if (typeof stock === 'number' && stock < before.reserved) {
-    throw conflict(VARIANT_MESSAGES.reservedBelow(variantLabel(before.options), before.reserved))
+    throw conflict(
+      VARIANT_MESSAGES.reservedBelow(
+        variantLabel(before.options, saving.form.options ?? []),
+        before.reserved,
+      ),
+    )
   }
   await skuChecked(values.sku, () =>
     tx

@@ -9,25 +9,24 @@ import {
   VARIANT_MESSAGES,
 } from '#domain/product/admin-variants.ts'
 import { paiseToRupees } from '#domain/money.ts'
-import {
-  MAX_STOCK,
-  STOCK_MOVEMENT_LABELS,
-  type StockAdjustment,
-  variantLabel,
-} from '#domain/product/stock.ts'
-import { availableUnits } from '#domain/product/variant.ts'
+import { MAX_STOCK, STOCK_MOVEMENT_LABELS, type StockAdjustment } from '#domain/product/stock.ts'
+import { availableUnits, type ProductOption, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, productVariants, stockMovements, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { ShownVariant } from '../product-variants.ts'
 
 /** A variant as staff see it: exact units, and its own prices in rupees where it sets them. */
-export function toStaffVariant(variant: ShownVariant): StaffVariant {
+export function toStaffVariant(
+  variant: ShownVariant,
+  productOptions: ProductOption[],
+): StaffVariant {
   const available = availableUnits(variant)
   return {
     id: variant.id,
     sku: variant.sku,
     options: variant.options,
+    label: variantLabel(variant.options, productOptions),
     stock: variant.stock,
     reserved: variant.reserved,
     available: Number.isFinite(available) ? available : null,
@@ -66,7 +65,7 @@ export async function adjustStock(
       .returning()
     if (!row) throw await refusal(tx, variantId, delta)
     await tx.insert(stockMovements).values({ variantId, kind: 'adjustment', delta, reason, userId })
-    return toStaffVariant(row)
+    return toStaffVariant(row, await productOptions(tx, row.productId))
   })
 }
 
@@ -75,7 +74,16 @@ async function refusal(db: Pick<Db, 'select'>, variantId: string, delta: number)
   if (!variant) return notFound(VARIANT_MESSAGES.notFound)
   if (variant.stock === null && delta < 0) return conflict(VARIANT_MESSAGES.startUntrackedNegative)
   if ((variant.stock ?? 0) + delta > MAX_STOCK) return conflict(VARIANT_MESSAGES.tooMuchStock)
-  return conflict(VARIANT_MESSAGES.reservedBelow(variantLabel(variant.options), variant.reserved))
+  const label = variantLabel(variant.options, await productOptions(db, variant.productId))
+  return conflict(VARIANT_MESSAGES.reservedBelow(label, variant.reserved))
+}
+
+async function productOptions(db: Pick<Db, 'select'>, productId: string) {
+  const [product] = await db
+    .select({ options: products.options })
+    .from(products)
+    .where(eq(products.id, productId))
+  return product?.options ?? []
 }
 
 /** A variant's stock history, newest first. */
@@ -136,6 +144,7 @@ export async function lowStock(db: Db): Promise<LowStock> {
       .select({
         productId: products.id,
         productName: products.name,
+        productOptions: products.options,
         variantId: productVariants.id,
         options: productVariants.options,
         sku: productVariants.sku,
@@ -151,6 +160,9 @@ export async function lowStock(db: Db): Promise<LowStock> {
   ])
   return {
     count: totals?.total ?? 0,
-    variants: rows.map(({ options, ...row }) => ({ ...row, label: variantLabel(options) })),
+    variants: rows.map(({ options, productOptions, ...row }) => ({
+      ...row,
+      label: variantLabel(options, productOptions),
+    })),
   }
 }

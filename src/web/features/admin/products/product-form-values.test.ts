@@ -7,6 +7,7 @@ const saved: StaffVariant = {
   id: 'v1',
   sku: 'RC-1',
   options: {},
+  label: '',
   stock: 4,
   reserved: 0,
   available: 4,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { StaffVariant } from '#domain/product/admin-variants.ts'
-import { StockAdjustmentSchema, variantLabel } from '#domain/product/stock.ts'
+import { StockAdjustmentSchema } from '#domain/product/stock.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -31,7 +31,7 @@ export function StockHistoryModal({ variant, onClose, onAdjusted }: StockHistory
   )
   const form = useZodForm(StockAdjustmentSchema, { defaultValues: { reason: '' } })
   const errors = form.formState.errors
-  const label = variantLabel(variant.options) || 'Default'
+  const label = variant.label || 'Default'
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -2,8 +2,7 @@ import { History } from 'lucide-react'
 import type { FieldArrayWithId } from 'react-hook-form'
 import type { ProductFormInput } from '#domain/product/admin-products.ts'
 import type { StaffVariant } from '#domain/product/admin-variants.ts'
-import { variantLabel } from '#domain/product/stock.ts'
-import { LOW_STOCK_THRESHOLD } from '#domain/product/variant.ts'
+import { LOW_STOCK_THRESHOLD, variantLabel } from '#domain/product/variant.ts'
 import { controlClass } from '#web/components/ui/form-field.tsx'
 import { numberOrEmpty, type ProductFormApi } from './product-form-values.ts'
 
@@ -27,6 +26,7 @@ const COLUMNS = [
 /** One row per variant; it scrolls sideways inside its own box on a narrow screen. */
 export function VariantsTable({ form, rows, saved, onHistory }: VariantsTableProps) {
   const errors = form.formState.errors.variants
+  const options = form.getValues('options') ?? []
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -41,7 +41,7 @@ export function VariantsTable({ form, rows, saved, onHistory }: VariantsTablePro
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, index) => {
-            const label = variantLabel(row.options ?? {}) || 'Default'
+            const label = variantLabel(row.options ?? {}, options) || 'Default'
             const variantId = form.getValues(`variants.${index}.id`)
             const savedVariant = variantId ? saved?.get(variantId) : undefined
             const rowErrors = errors?.[index]

@@ -2,11 +2,12 @@
 // products: the Clear Armour case, the 9H glass and the Liquid Silicone case with their variants).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { registerAndVerify } from './support/accounts.ts'
+import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
 
 const ARMOUR = 'Kavach Clear Armour Case'
 const SILICONE = 'Kavach Liquid Silicone Case'
+const GLASS = 'Kavach 9H Tempered Glass'
 
 async function pickPhone(page: Page, maker: string, model: string) {
   const picker = page.getByRole('region', { name: 'Find for my phone' })
@@ -206,6 +207,60 @@ test.describe('checking out variants', () => {
     expect(items.map((i) => i.quantity)).toEqual([3, 1])
     expect(new Set(items.map((i) => i.productId)).size).toBe(1)
     expect(new Set(items.map((i) => i.variantId)).size).toBe(2)
+  })
+})
+
+test.describe('buying variants', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a shopper pays for two variants found for their phone, and staff see both counts drop', async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    await registerAndVerify(page, 'Kavya Menon')
+    await page.goto('/shop')
+    await pickPhone(page, 'Vivo', 'V40 Pro')
+    await cards(page).filter({ hasText: GLASS }).getByRole('link', { name: GLASS }).click()
+    const models = page.getByRole('group', { name: /^Phone model/ })
+    await expect(models.getByRole('button', { name: 'V40 Pro', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await models.getByRole('button', { name: 'Reno 12 Pro', exact: true }).click()
+    await page.getByLabel('Quantity').selectOption('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+
+    await page.goto('/cart')
+    await expect(page.getByRole('listitem', { name: `${GLASS} (V40 Pro)` })).toBeVisible()
+    await expect(page.getByRole('listitem', { name: `${GLASS} (Reno 12 Pro)` })).toBeVisible()
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await page.getByLabel('Phone Number').fill('9876543210')
+    await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
+    await page.getByLabel('City').fill('Bengaluru')
+    await page.getByLabel('State').selectOption('Karnataka')
+    await page.getByLabel('Pincode').fill('560038')
+    await page.getByRole('button', { name: /^Pay ₹/ }).click()
+    const payment = page.getByRole('dialog', { name: 'Razorpay Checkout' })
+    await payment.getByRole('button', { name: /^Pay ₹/ }).click()
+    await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
+
+    // Staff find the glass sold: 60 of each were on the shelf, 1 and 2 went with this order.
+    const staff = await browser.newPage()
+    await signInAsAdmin(staff)
+    await staff.goto('/admin?tab=products')
+    await staff.getByRole('searchbox', { name: 'Search products...' }).fill(GLASS)
+    await staff.getByRole('article', { name: GLASS }).getByRole('button', { name: 'Edit' }).click()
+    const form = staff.getByRole('dialog', { name: 'Edit Product' })
+    await expect(form.getByLabel('Stock for V40 Pro')).toHaveValue('59')
+    await expect(form.getByLabel('Stock for Reno 12 Pro')).toHaveValue('58')
+    await form.getByRole('button', { name: 'Stock history for Reno 12 Pro' }).click()
+    const history = staff.getByRole('dialog', { name: 'Stock history: Reno 12 Pro' })
+    const sale = history.getByRole('list', { name: 'Stock changes' }).getByRole('listitem').first()
+    await expect(sale).toContainText('Sold')
+    await expect(sale).toContainText('−2')
+    await staff.close()
   })
 })
 

@@ -70,8 +70,8 @@ test.describe('header', () => {
       localStorage.setItem(
         'cart',
         JSON.stringify([
-          { id: 'a', name: 'Case', price: 499, quantity: 2 },
-          { name: 'no id is dropped', quantity: 5 },
+          { id: 'a', name: 'Case', price: 499, quantity: 2, variantId: 'a1', variants: [] },
+          { name: 'no id is dropped', variantId: 'b1', variants: [], quantity: 5 },
         ]),
       ),
     )

@@ -31,6 +31,7 @@ export const VARIANT_MESSAGES = {
   removeReserved: (label: string, reserved: number) =>
     `${label || 'A variant'} has ${reserved} units held by unpaid orders and can't be removed`,
   notFound: 'Variant not found',
+  sameVariantTwice: 'The same variant is in the form twice',
   startUntrackedNegative: "This variant's stock isn't counted yet; add units to start counting",
   formAdjustment: 'Set in the product form',
 } as const
@@ -135,6 +136,7 @@ export function checkVariants(
   }
   const combinations = new Set<string>()
   const skus = new Set<string>()
+  const ids = new Set<string>()
   variants.forEach((variant, i) => {
     const problem = optionsProblem(options, variant.options)
     if (problem)
@@ -156,6 +158,14 @@ export function checkVariants(
       })
     }
     skus.add(variant.sku)
+    if (variant.id && ids.has(variant.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', i, 'id'],
+        message: VARIANT_MESSAGES.sameVariantTwice,
+      })
+    }
+    if (variant.id) ids.add(variant.id)
   })
 }
 

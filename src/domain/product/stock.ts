@@ -51,5 +51,8 @@ export function notEnoughStock(productName: string, label: string, left: number)
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is sold out`
 }
 
+export const variantGone = (productName: string) =>
+  `${productName}: the version in your cart is no longer sold`
+
 export const chooseVariant = (productName: string) =>
   `Choose which ${productName} you want before checking out`

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
-import { chooseVariant } from '#domain/product/stock.ts'
+import { chooseVariant, variantGone } from '#domain/product/stock.ts'
 import {
   mailOutbox,
   orderItems,
@@ -166,8 +166,8 @@ describe('stock held at checkout', () => {
     expect(unnamed.statusCode).toBe(400)
     expect(unnamed.data.message).toBe(chooseVariant('Rugged Case'))
     const foreign = await placeOrder(shop.t.app, cookie, [item(product, other.variants[0]!.id)])
-    expect(foreign.statusCode).toBe(400)
-    expect(foreign.data.message).toBe('Some items in your cart are no longer sold')
+    expect(foreign.statusCode).toBe(409)
+    expect(foreign.data.message).toBe(variantGone('Rugged Case'))
     const single = await placeOrder(shop.t.app, cookie, [item(other.product, undefined, 2)])
     expect(single.statusCode).toBe(201)
     expect(await variantRow(other.variants[0]!.id)).toMatchObject({ reserved: 2 })
@@ -289,5 +289,24 @@ describe('stock released and restocked', () => {
     )
     expect(again.statusCode).toBe(200)
     expect(await variantRow(variant.id)).toMatchObject({ stock: 5, reserved: 0 })
+  })
+
+  it("doesn't put a dispatched order's units back when it is cancelled: the parcel is not on the shelf", async () => {
+    const { product, variants } = await caseFor({ 'iPhone 16': 5 })
+    const admin = await createSignedInUser(db(), { isAdmin: true })
+    const buyer = await createSignedInUser(db())
+    const placed = await placeOrder(shop.t.app, buyer.cookie, [item(product, variants[0]!.id, 2)])
+    await pay(buyer.cookie, placed.data.razorpayOrderId as string)
+    for (const status of ['dispatched', 'cancelled']) {
+      const moved = await call(
+        shop.t.app,
+        'PUT',
+        `/api/orders/admin/${placed.data.orderId as string}/status`,
+        { status },
+        { cookie: admin.cookie },
+      )
+      expect(moved.statusCode).toBe(200)
+    }
+    expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 3, reserved: 0 })
   })
 })

@@ -83,15 +83,6 @@ export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiPr
   }
 }
 
-/** Products with their variants, read for the whole page in one query. */
-export async function toApiProducts(db: Db, rows: ShownProduct[]): Promise<ApiProduct[]> {
-  const variants = await variantsByProduct(
-    db,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => toApiProduct(row, variants.get(row.id) ?? []))
-}
-
 export async function toApiProductWithVariants(db: Db, row: ShownProduct): Promise<ApiProduct> {
   return toApiProduct(row, (await variantsByProduct(db, [row.id])).get(row.id) ?? [])
 }

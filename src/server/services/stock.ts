@@ -1,13 +1,11 @@
 // Stock through an order's life: held at checkout, sold at payment, released when the order is
 // never paid, put back when a paid order is cancelled. Each step writes its ledger rows, and each
 // is called on a transition the order makes exactly once, so no unit is counted twice.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
-import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { notEnoughStock, type StockMovementKind } from '#domain/product/stock.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { orderItems, orders, productVariants, stockMovements } from '../db/schema/index.ts'
+import { orderItems, productVariants, stockMovements } from '../db/schema/index.ts'
 import { conflict } from '../lib/http-error.ts'
-import { cancelUnpaid } from './orders/unpaid-orders.ts'
 
 export interface HeldLine {
   variantId: string
@@ -37,16 +35,12 @@ async function record(
  * Holds every line of a new order or refuses the whole order with 409. Each line is one
  * conditional UPDATE, so the check and the hold are a single step under the row's lock however
  * many shoppers pay at once; lines go in variant order so two orders never wait on each other.
- * A line that doesn't fit first lets go of holds by unpaid orders past their time, then tries once more.
  */
 export async function holdStock(tx: DbOrTx, orderId: string, lines: HeldLine[]): Promise<void> {
   const held: Movement[] = []
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))
   for (const line of sorted) {
-    let tracked = await tryHold(tx, line)
-    if (tracked === undefined && (await expireHoldsOn(tx, line.variantId)) > 0) {
-      tracked = await tryHold(tx, line)
-    }
+    const tracked = await tryHold(tx, line)
     if (tracked === undefined)
       throw conflict(
         notEnoughStock(line.productName, line.label, await unitsLeft(tx, line.variantId)),
@@ -82,23 +76,6 @@ async function unitsLeft(tx: DbOrTx, variantId: string): Promise<number> {
     .from(productVariants)
     .where(eq(productVariants.id, variantId))
   return Number(row?.left ?? 0)
-}
-
-/** Cancels the unpaid orders past their time that hold this variant, as the sweep would. */
-async function expireHoldsOn(tx: DbOrTx, variantId: string): Promise<number> {
-  const holders = tx
-    .select({ id: stockMovements.orderId })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.variantId, variantId), eq(stockMovements.kind, 'reservation')))
-  return cancelUnpaid(
-    tx,
-    and(
-      inArray(orders.id, holders),
-      lt(orders.createdAt, new Date(Date.now() - UNPAID_ORDER_TTL_MS)),
-    ),
-    'expired',
-    new Date(),
-  )
 }
 
 /** What the orders' holds were, by variant, from the ledger that recorded them. */

@@ -18,7 +18,7 @@ function memory(initial?: string) {
   }
 }
 const product = (id: string, brand = 'Spigen', category = 'cases') =>
-  ({ id, _id: id, brand, category, variants: [] }) as unknown as Product
+  ({ id, _id: id, brand, category, options: [], variants: [] }) as unknown as Product
 const HOUR = 3_600_000
 
 describe('catalogue cache', () => {
@@ -49,10 +49,14 @@ describe('catalogue cache', () => {
     expect(readFreshCache(storage, 6)?.products).toHaveLength(1)
   })
 
-  it('ignores a copy from before products had variants', () => {
-    const old = { ...product('a'), variants: undefined }
-    const storage = memory(JSON.stringify({ products: [old], timestamp: 5 }))
-    expect(readFreshCache(storage, 6)).toBeNull()
+  it('ignores a copy from before products had variants, or their options', () => {
+    for (const old of [
+      { ...product('a'), variants: undefined },
+      { ...product('a'), options: undefined },
+    ]) {
+      const storage = memory(JSON.stringify({ products: [old], timestamp: 5 }))
+      expect(readFreshCache(storage, 6)).toBeNull()
+    }
   })
 })
 

@@ -24,5 +24,9 @@ export function loadWishlistItems(stored: unknown): Product[] {
       (item): item is Product =>
         typeof item === 'object' && item !== null && productId(item as Product) !== undefined,
     )
-    .map((item) => (Array.isArray(item.variants) ? item : { ...item, variants: [] }))
+    .map((item) =>
+      Array.isArray(item.variants) && Array.isArray(item.options)
+        ? item
+        : { ...item, options: [], variants: [] },
+    )
 }

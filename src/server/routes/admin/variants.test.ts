@@ -199,7 +199,7 @@ describe('the product form with options and variants', () => {
     expect(response.data.message).toBe(VARIANT_MESSAGES.skuTaken(taken))
   })
 
-  it('refuses negative stock, bad SKUs, unknown models and mismatched option values', async () => {
+  it('refuses negative stock, bad SKUs, unknown models, mismatched option values and one variant twice', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ stock: -1 }, 400, VARIANT_MESSAGES.negativeStock],
       [
@@ -252,6 +252,19 @@ describe('the product form with options and variants', () => {
         'Option names must differ',
       ],
       [phoneCase('BAD', { variants: undefined }), 400, VARIANT_MESSAGES.optionsWithoutVariants],
+      [
+        phoneCase('BAD', {
+          options: [{ name: PHONE_MODEL_OPTION, values: ['iPhone 16', 'Pixel 9'] }],
+          variants: ['iPhone 16', 'Pixel 9'].map((model, i) => ({
+            id: '00000000-0000-4000-8000-000000000001',
+            sku: `BAD-${i}`,
+            options: { [PHONE_MODEL_OPTION]: model },
+            stock: 1,
+          })),
+        }),
+        400,
+        VARIANT_MESSAGES.sameVariantTwice,
+      ],
     ]
     for (const [body, status, message] of cases) {
       const response = await send('POST', '/api/admin/products', { ...PRODUCT, ...body })

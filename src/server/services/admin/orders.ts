@@ -99,9 +99,12 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)
     if (input.status === 'cancelled' && before.status !== 'cancelled') {
-      // An unpaid order lets go of its holds, as if it had expired; a paid one goes back on the shelf.
-      if (before.paymentStatus === 'paid') await restockStock(tx, before.id)
-      else await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date())
+      // An unpaid order lets go of its holds, as if it had expired; a paid one not yet handed to
+      // the courier goes back on the shelf. A dispatched one is cancelled because the parcel is
+      // lost or on its way back, so staff count it in by hand if it arrives.
+      if (before.paymentStatus !== 'paid') {
+        await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date())
+      } else if (before.status !== 'dispatched') await restockStock(tx, before.id)
     }
     const [user] = await tx
       .select({ name: users.name, email: users.email })

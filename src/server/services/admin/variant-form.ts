@@ -1,5 +1,5 @@
 // Saving the options and variants of the product form, in the transaction that saves the product.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { VARIANT_MESSAGES, type VariantForm } from '#domain/product/admin-variants.ts'
 import type { ProductForm } from '#domain/product/admin-products.ts'
 import { rupeesToPaise } from '#domain/money.ts'
@@ -55,6 +55,7 @@ async function replaceVariants(
         .select()
         .from(productVariants)
         .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.id))
         .for('update')
   const byId = new Map(existing.map((v) => [v.id, v]))
   const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])))

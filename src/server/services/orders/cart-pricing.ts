@@ -5,7 +5,7 @@ import type { CouponTerms } from '#domain/coupon/rules.ts'
 import type { Paise } from '#domain/money.ts'
 import { calculateOrder } from '#domain/pricing.ts'
 import { isUuid } from '#domain/product/product-id.ts'
-import { chooseVariant } from '#domain/product/stock.ts'
+import { chooseVariant, variantGone } from '#domain/product/stock.ts'
 import { variantPrices } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import {
@@ -53,7 +53,7 @@ export async function priceCart(db: DbOrTx, items: CreateOrderInput['items']): P
     if (!product) throw badRequest(NO_LONGER_SOLD)
     if (!variantId && own.length > 1) throw badRequest(chooseVariant(product.name))
     const variant = variantId ? own.find((v) => v.id === variantId) : own[0]
-    if (!variant) throw badRequest(NO_LONGER_SOLD)
+    if (!variant) throw conflict(variantGone(product.name))
     const merged = lines.get(variant.id)
     if (merged) merged.quantity += quantity
     else lines.set(variant.id, { product, variant, quantity, ...variantPrices(product, variant) })

@@ -9,6 +9,7 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
+import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
@@ -18,7 +19,7 @@ import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { holdStock } from '../stock.ts'
-import { cancelUnpaid, failUnplacedOrder } from './unpaid-orders.ts'
+import { failUnplacedOrder, releaseStaleHolds } from './unpaid-orders.ts'
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
@@ -41,11 +42,8 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
   const orderNumber = await nextOrderNumber(db)
+  await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
   const { orderId, calc } = await db.transaction(async (tx) => {
-    // A new checkout replaces the shopper's earlier unpaid ones, so they never compete with
-    // themselves for the last units or a coupon use. (A payment already under way for one is still
-    // honoured when it lands, as for any order paid after it expired.)
-    await cancelUnpaid(tx, eq(orders.userId, userId), 'expired', new Date())
     const lines = await priceCart(tx, input.items)
     const subtotal = calculateCart(lines).subtotal
     const tooLarge = orderValueRefusal(subtotal)
@@ -66,6 +64,17 @@ export async function createOrder(
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('Order insert returned nothing')
+    // Held before the lines name the variants, so checkout's first lock on each is the held row's.
+    await holdStock(
+      tx,
+      order.id,
+      lines.map(({ product, variant, quantity }) => ({
+        variantId: variant.id,
+        quantity,
+        productName: product.name,
+        label: label(product, variant),
+      })),
+    )
     await tx.insert(orderItems).values(
       lines.map(({ product, variant, quantity, price }) => ({
         orderId: order.id,
@@ -81,16 +90,6 @@ export async function createOrder(
         quantity,
         unitPrice: price,
         unitDisplayPrice: displayPrice(price),
-      })),
-    )
-    await holdStock(
-      tx,
-      order.id,
-      lines.map(({ product, variant, quantity }) => ({
-        variantId: variant.id,
-        quantity,
-        productName: product.name,
-        label: label(product, variant),
       })),
     )
     if (coupon) {

@@ -88,18 +88,6 @@ async function confirmPayment(
   order: Order,
   payment: ReportedPayment,
 ): Promise<Order> {
-  const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      paidAt: new Date(),
-      updatedAt: new Date(),
-      ...(!inStock && { paymentIssue: 'out_of_stock' as const }),
-    })
-    .where(eq(orders.id, order.id))
-    .returning()
   await tx.insert(payments).values({
     orderId: order.id,
     razorpayPaymentId: payment.razorpayPaymentId,
@@ -130,6 +118,19 @@ async function confirmPayment(
       )
     }
   }
+  // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
+  const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paidAt: new Date(),
+      updatedAt: new Date(),
+      ...(!inStock && { paymentIssue: 'out_of_stock' as const }),
+    })
+    .where(eq(orders.id, order.id))
+    .returning()
   await tx
     .update(users)
     .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })

@@ -1,9 +1,14 @@
 // Orders nobody will pay: cancelled, and their coupon and stock holds let go.
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { PaymentStatus } from '#domain/order/status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { couponRedemptions, orders } from '../../db/schema/index.ts'
+import {
+  couponRedemptions,
+  orders,
+  productVariants,
+  stockMovements,
+} from '../../db/schema/index.ts'
 import { releaseStock } from '../stock.ts'
 
 /** Cancels the still-pending orders `which` picks, with the payment status given, and frees their coupons and stock. */
@@ -45,6 +50,43 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     cancelUnpaid(
       tx,
       lt(orders.createdAt, new Date(now.getTime() - UNPAID_ORDER_TTL_MS)),
+      'expired',
+      now,
+    ),
+  )
+}
+
+/**
+ * Before a checkout holds anything: the shopper's own earlier unpaid orders (their new checkout
+ * replaces them, so they never compete with themselves for the last units or a coupon use) and
+ * unpaid orders past their time holding these products, so a hold never outlives its time just
+ * because the sweep hasn't run. In a transaction of its own, so the checkout's locks are only
+ * ever taken coupon first, then variants in id order. (A payment already under way for a replaced
+ * order is still honoured when it lands, as for any order paid after it expired.)
+ */
+export async function releaseStaleHolds(
+  db: Db,
+  shopperId: string,
+  productIds: string[],
+  now = new Date(),
+): Promise<void> {
+  const holders = db
+    .select({ id: stockMovements.orderId })
+    .from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+    .where(
+      and(inArray(productVariants.productId, productIds), eq(stockMovements.kind, 'reservation')),
+    )
+  const overdue = and(
+    lt(orders.createdAt, new Date(now.getTime() - UNPAID_ORDER_TTL_MS)),
+    inArray(orders.id, holders),
+  )
+  await db.transaction((tx) =>
+    cancelUnpaid(
+      tx,
+      productIds.length > 0
+        ? or(eq(orders.userId, shopperId), overdue)
+        : eq(orders.userId, shopperId),
       'expired',
       now,
     ),

@@ -32,6 +32,7 @@ export const VARIANT_MESSAGES = {
     `${label || 'A variant'} has ${reserved} units held by unpaid orders and can't be removed`,
   notFound: 'Variant not found',
   sameVariantTwice: 'The same variant is in the form twice',
+  stockPerVariant: 'This product comes in several variants: set the stock of each',
   startUntrackedNegative: "This variant's stock isn't counted yet; add units to start counting",
   formAdjustment: 'Set in the product form',
 } as const

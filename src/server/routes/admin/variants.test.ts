@@ -121,6 +121,21 @@ describe('the product form with options and variants', () => {
       price: 599,
     })
     expect(edited.data.product).toMatchObject({ price: 599, variants: [{ stock: 7 }] })
+    // Given a stock, it counts the one variant anew, and the stock history says so.
+    const recounted = await send('PUT', `/api/admin/products/${counted.id}`, {
+      ...PRODUCT,
+      name: 'Counted Glass',
+      stock: 12,
+    })
+    expect(recounted.data.product).toMatchObject({ variants: [{ stock: 12, available: 12 }] })
+    const several = await create(phoneCase('SEV'))
+    const refused = await send('PUT', `/api/admin/products/${several.id}`, {
+      ...PRODUCT,
+      name: several.name,
+      stock: 3,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.data.message).toBe(VARIANT_MESSAGES.stockPerVariant)
   })
 
   it('edits variants by id, adds new ones, removes the rest and records each stock change', async () => {

@@ -31,14 +31,32 @@ interface Saving {
 
 /**
  * A form without variants gives a new product its one variant (counted when `stock` is given) and
- * leaves an edited product's variants alone; with variants it makes the product's variants match.
+ * sets an edited one-variant product's stock when it is given, else leaves the variants alone;
+ * with variants it makes the product's variants match.
  */
 export async function saveVariants(tx: DbOrTx, saving: Saving) {
   const { form } = saving
   if (form.variants?.length) return replaceVariants(tx, saving, form.options ?? [], form.variants)
-  if (!saving.creating) return
-  const stock = form.stock ?? null
-  await insertVariant(tx, saving, { sku: defaultSku(saving.productId), stock })
+  if (saving.creating) {
+    return insertVariant(tx, saving, {
+      sku: defaultSku(saving.productId),
+      stock: form.stock ?? null,
+    })
+  }
+  if (form.stock === undefined) return
+  const variants = await lockedVariants(tx, saving.productId)
+  const [only] = variants
+  if (!only || variants.length > 1) throw badRequest(VARIANT_MESSAGES.stockPerVariant)
+  await updateVariant(tx, saving, only, { sku: only.sku, stock: form.stock })
+}
+
+function lockedVariants(tx: DbOrTx, productId: string) {
+  return tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update')
 }
 
 async function replaceVariants(
@@ -49,14 +67,7 @@ async function replaceVariants(
 ) {
   const { productId } = saving
   const models = await phoneModelIds(tx, options)
-  const existing = saving.creating
-    ? []
-    : await tx
-        .select()
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(asc(productVariants.id))
-        .for('update')
+  const existing = saving.creating ? [] : await lockedVariants(tx, productId)
   const byId = new Map(existing.map((v) => [v.id, v]))
   const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])))
   for (const id of kept) if (!byId.has(id)) throw badRequest(VARIANT_MESSAGES.notFound)

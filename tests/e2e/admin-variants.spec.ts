@@ -43,6 +43,9 @@ test('staff sell one case in two phone models, count its stock, adjust it and se
   await form.getByLabel('Stock for iPhone 16').fill('8')
   await form.getByLabel('Stock for Galaxy S25').fill('3')
   await form.getByLabel('Price for Galaxy S25', { exact: true }).fill('549')
+  await form
+    .getByLabel('Image URL for Galaxy S25')
+    .fill('https://images.example.in/armour-galaxy.webp')
   await form.getByRole('button', { name: 'Add Product' }).click()
   await expect(form).toBeHidden()
 
@@ -52,6 +55,10 @@ test('staff sell one case in two phone models, count its stock, adjust it and se
   await card.getByRole('button', { name: 'Edit' }).click()
   const editForm = page.getByRole('dialog', { name: 'Edit Product' })
   await expect(editForm.getByLabel('Stock for iPhone 16')).toHaveValue('8')
+  await expect(editForm.getByLabel('Image URL for Galaxy S25')).toHaveValue(
+    'https://images.example.in/armour-galaxy.webp',
+  )
+  await expect(editForm.getByLabel('Image URL for iPhone 16')).toHaveValue('')
   await editForm.getByRole('button', { name: 'Stock history for iPhone 16' }).click()
   const history = page.getByRole('dialog', { name: 'Stock history: iPhone 16' })
   await expect(history.getByText('Set in the product form')).toBeVisible()

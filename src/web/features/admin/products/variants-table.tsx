@@ -19,6 +19,7 @@ const COLUMNS = [
   'Stock (blank: not counted)',
   'Price (₹)',
   'Original price (₹)',
+  'Image URL (blank: product’s)',
   'Low at',
   'History',
 ]
@@ -29,7 +30,7 @@ export function VariantsTable({ form, rows, saved, onHistory }: VariantsTablePro
   const options = form.getValues('options') ?? []
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[54rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {COLUMNS.map((column) => (
@@ -46,7 +47,7 @@ export function VariantsTable({ form, rows, saved, onHistory }: VariantsTablePro
             const savedVariant = variantId ? saved?.get(variantId) : undefined
             const rowErrors = errors?.[index]
             const cell = (
-              name: 'sku' | 'stock' | 'price' | 'originalPrice' | 'lowStockThreshold',
+              name: 'sku' | 'stock' | 'price' | 'originalPrice' | 'image' | 'lowStockThreshold',
               column: string,
               props: Record<string, unknown>,
             ) => {
@@ -59,10 +60,11 @@ export function VariantsTable({ form, rows, saved, onHistory }: VariantsTablePro
                   <input
                     aria-label={`${column} for ${label}`}
                     aria-invalid={error ? true : undefined}
-                    className={`${controlClass(error)} px-2 py-1.5 ${name === 'sku' ? 'min-w-36' : 'min-w-20'}`}
+                    className={`${controlClass(error)} px-2 py-1.5 ${name === 'sku' || name === 'image' ? 'min-w-36' : 'min-w-20'}`}
                     {...props}
                     {...form.register(`variants.${index}.${name}`, {
-                      setValueAs: name === 'sku' ? undefined : numberOrEmpty(null),
+                      setValueAs:
+                        name === 'sku' || name === 'image' ? undefined : numberOrEmpty(null),
                     })}
                   />
                   {error && (
@@ -102,6 +104,7 @@ export function VariantsTable({ form, rows, saved, onHistory }: VariantsTablePro
                   step: 1,
                   placeholder: 'Product',
                 })}
+                {cell('image', 'Image URL', { type: 'url', placeholder: 'Product’s' })}
                 {cell('lowStockThreshold', 'Low-stock threshold', {
                   type: 'number',
                   min: 0,

@@ -83,7 +83,11 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await expect(card.getByText('0.0/5')).toBeVisible()
 
   const shop = await shopSearch(browser, name)
-  await expect(shop.visitor.getByRole('main').getByRole('article', { name })).toBeVisible()
+  const shopCard = shop.visitor.getByRole('main').getByRole('article', { name })
+  await expect(shopCard).toBeVisible()
+  // A product nobody has rated yet says so, rather than showing empty stars and 0.0 (0).
+  await expect(shopCard.getByText('No ratings yet')).toBeVisible()
+  await expect(shopCard.getByText('0.0 (0)')).toHaveCount(0)
   await shop.close()
 
   await card.getByRole('button', { name: 'Mark Out of Stock' }).click()

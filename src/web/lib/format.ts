@@ -20,3 +20,8 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso))
 }
+
+/** A count with its noun, singular for one: `countOf(1, 'item')` is '1 item', `countOf(3, 'item')` '3 items'. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`
+}

@@ -110,10 +110,16 @@ export function ProductCard({
           </p>
         )}
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Stars rating={product.rating} />
-          <span>
-            {product.rating.toFixed(1)} ({product.reviews})
-          </span>
+          {product.reviews === 0 ? (
+            <span>No ratings yet</span>
+          ) : (
+            <>
+              <Stars rating={product.rating} />
+              <span>
+                {product.rating.toFixed(1)} ({product.reviews})
+              </span>
+            </>
+          )}
           <span className={product.inStock ? 'text-green-700' : 'text-red-600'}>
             {product.inStock ? '✓ Stock' : '✗ Out'}
           </span>

@@ -15,6 +15,7 @@ import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { useCartRefresh } from './use-cart-refresh.ts'
+import { countOf } from '#web/lib/format.ts'
 
 export function CartPage() {
   const cart = useCart()
@@ -71,7 +72,7 @@ export function CartPage() {
     <div className="pb-16">
       <PageHeading
         title="Shopping Cart"
-        subtitle={`${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'} in your cart`}
+        subtitle={`${countOf(cart.itemCount, 'item')} in your cart`}
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 lg:grid-cols-[2fr_1fr]">
         <section aria-label="Cart items" className="min-w-0 space-y-4">

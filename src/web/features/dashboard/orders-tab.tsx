@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/order/status
 import { nameWithVariant } from '#domain/product/variant.ts'
 import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { formatDate } from '#web/lib/format.ts'
+import { countOf, formatDate } from '#web/lib/format.ts'
 import { RateDialog } from './rate-dialog.tsx'
 
 const THUMBNAILS = 3
@@ -72,7 +72,7 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
               ))}
               {order.items.length > THUMBNAILS && (
                 <span className="text-sm text-slate-600">
-                  +{order.items.length - THUMBNAILS} more items
+                  +{countOf(order.items.length - THUMBNAILS, 'more item')}
                 </span>
               )}
               <p className="ml-auto text-lg font-bold text-slate-900">

@@ -20,6 +20,7 @@ import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
 import { VariantPicker } from './variant-picker.tsx'
 import { StockNote } from './stock-note.tsx'
+import { countOf } from '#web/lib/format.ts'
 
 type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
 
@@ -108,10 +109,14 @@ export function ProductPage() {
           ))}
         </div>
         <p className="flex items-center gap-2 text-slate-600">
-          <Stars rating={product.rating} size="md" />{' '}
-          {product.reviews === 0
-            ? 'No ratings yet'
-            : `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'review' : 'reviews'})`}
+          {product.reviews === 0 ? (
+            'No ratings yet'
+          ) : (
+            <>
+              <Stars rating={product.rating} size="md" />{' '}
+              {`${product.rating.toFixed(1)} (${countOf(product.reviews, 'review')})`}
+            </>
+          )}
         </p>
         <div>
           <PriceTag product={chosen ?? product} size="lg" />

@@ -12,6 +12,7 @@ import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, SORT_OPTIONS, type ShopSort } from './shop-filters.ts'
 import { type ShopSection, shopHeading } from './shop-heading.ts'
 import { useShopFilters } from './use-shop-filters.ts'
+import { countOf } from '#web/lib/format.ts'
 
 function galleryFor({ filter, category }: ShopSection): GalleryCategory {
   if (filter === 'new') return 'new-arrivals'
@@ -116,7 +117,7 @@ export function ShopPage() {
           <>
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {shown.length} {shown.length === 1 ? 'product' : 'products'}
+                {countOf(shown.length, 'product')}
               </p>
               <button
                 type="button"

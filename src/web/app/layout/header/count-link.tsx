@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { countOf } from '#web/lib/format.ts'
 
 /** An icon link with a count badge, e.g. 'Cart (3 items)'. */
 export function CountLink({
@@ -20,7 +21,7 @@ export function CountLink({
     >
       <Icon aria-hidden className="h-5 w-5" />
       {/* Named by hidden text, not aria-label, so the visible badge is not a second, shorter name. */}
-      <span className="sr-only">{`${label} (${count} ${count === 1 ? 'item' : 'items'})`}</span>
+      <span className="sr-only">{`${label} (${countOf(count, 'item')})`}</span>
       {count > 0 && (
         <span
           aria-hidden

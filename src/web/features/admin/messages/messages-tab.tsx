@@ -6,6 +6,7 @@ import { useAdminList } from '../shared/use-admin-list.ts'
 import { deleteContact } from './message-api.ts'
 import { MessageDetails } from './message-details.tsx'
 import { MessageRow } from './message-row.tsx'
+import { countOf } from '#web/lib/format.ts'
 
 // Resolved messages are never listed, so they are no filter either.
 const STATUS_OPTIONS = [
@@ -47,9 +48,7 @@ export function MessagesTab() {
         <h2 id="messages-heading" className="text-2xl font-bold text-slate-900">
           Contact Messages
         </h2>
-        <span className="text-sm text-slate-500">
-          {list.total} {list.total === 1 ? 'message' : 'messages'}
-        </span>
+        <span className="text-sm text-slate-500">{countOf(list.total, 'message')}</span>
       </div>
       <FilterBar search={search} onSearch={setSearch} placeholder="Search messages...">
         <FilterSelect

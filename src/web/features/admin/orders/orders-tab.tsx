@@ -3,7 +3,7 @@ import { formatApiRupees } from '#domain/money.ts'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_ISSUE_LABELS } from '#domain/order/status.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
-import { formatDate } from '#web/lib/format.ts'
+import { countOf, formatDate } from '#web/lib/format.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
@@ -81,7 +81,10 @@ export function OrdersTab() {
                 <span className="text-sm text-slate-600">
                   <span className="block">{formatDate(order.createdAt)}</span>
                   <span className="block">
-                    {order.items.reduce((n, i) => n + i.quantity, 0)} items
+                    {countOf(
+                      order.items.reduce((n, i) => n + i.quantity, 0),
+                      'item',
+                    )}
                   </span>
                   {order.trackingNumber && (
                     <span className="block">Tracking: {order.trackingNumber}</span>

@@ -2,6 +2,7 @@ import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
 import type { AdminProduct } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { adminRupees } from '../shared/admin-rupees.ts'
+import { countOf } from '#web/lib/format.ts'
 
 interface ProductCardProps {
   product: AdminProduct
@@ -61,9 +62,7 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
             <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
             {product.rating.toFixed(1)}/5
           </span>
-          <span>
-            {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
-          </span>
+          <span>{countOf(product.reviews, 'review')}</span>
         </p>
         <p className="text-sm text-slate-600">{stockSummary(product)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">

@@ -7,6 +7,7 @@ import { useAdminList } from '../shared/use-admin-list.ts'
 import { ReviewDetails } from './review-details.tsx'
 import { CATEGORY_OPTIONS, RATING_OPTIONS } from './review-filters.ts'
 import { ReviewRow } from './review-row.tsx'
+import { countOf } from '#web/lib/format.ts'
 
 export function ReviewsTab() {
   const [search, setSearch] = useState('')
@@ -29,9 +30,7 @@ export function ReviewsTab() {
         <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
           Product Reviews
         </h2>
-        <span className="text-sm text-slate-500">
-          {list.total} {list.total === 1 ? 'review' : 'reviews'}
-        </span>
+        <span className="text-sm text-slate-500">{countOf(list.total, 'review')}</span>
       </div>
       <p className="mb-5 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info aria-hidden className="h-5 w-5 shrink-0" />

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { registerAndVerify, uniqueEmail } from './support/accounts.ts'
+import { fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
@@ -10,14 +11,6 @@ async function addChargerToCart(page: Page) {
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByText('Added to cart!')).toBeVisible()
   await page.goto('/cart')
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Phone Number').fill('9876543210')
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
-  await page.getByLabel('City').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('Pincode').fill('560038')
 }
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout' })

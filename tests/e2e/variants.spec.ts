@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
 const ARMOUR = 'Kavach Clear Armour Case'
@@ -191,11 +192,7 @@ test.describe('checking out variants', () => {
     await expect(page.getByText(refusal)).toBeVisible()
     await expect(page.getByText(refusal)).toHaveCount(0)
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-    await page.getByLabel('Phone Number').fill('9876543210')
-    await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
-    await page.getByLabel('City').fill('Bengaluru')
-    await page.getByLabel('State').selectOption('Karnataka')
-    await page.getByLabel('Pincode').fill('560038')
+    await fillAddress(page)
     const answer = page.waitForResponse('**/api/orders/create-order')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     const response = await answer
@@ -236,11 +233,7 @@ test.describe('buying variants', () => {
     await expect(page.getByRole('listitem', { name: `${GLASS} (V40 Pro)` })).toBeVisible()
     await expect(page.getByRole('listitem', { name: `${GLASS} (Reno 12 Pro)` })).toBeVisible()
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-    await page.getByLabel('Phone Number').fill('9876543210')
-    await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
-    await page.getByLabel('City').fill('Bengaluru')
-    await page.getByLabel('State').selectOption('Karnataka')
-    await page.getByLabel('Pincode').fill('560038')
+    await fillAddress(page)
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     const payment = page.getByRole('dialog', { name: 'Razorpay Checkout' })
     await payment.getByRole('button', { name: /^Pay ₹/ }).click()

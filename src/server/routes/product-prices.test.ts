@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Paise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { ProductListResponse } from '#domain/product/product.ts'
-import {
-  type NewProductVariant,
-  phoneModels,
-  type Product,
-  productVariants,
-} from '../db/schema/index.ts'
-import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
+import { phoneModels, type Product } from '../db/schema/index.ts'
+import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -22,14 +16,6 @@ const model: Record<string, string> = {}
 
 /** The whole rupees a shopper sees for a pre-tax price, as the price filter takes them. */
 const shelf = (price: Paise) => displayPrice(price) / 100
-
-/** Replaces a product's default variant with these. */
-async function giveVariants(product: Product, variants: Omit<NewProductVariant, 'productId'>[]) {
-  await t.db.delete(productVariants).where(eq(productVariants.productId, product.id))
-  await t.db
-    .insert(productVariants)
-    .values(variants.map((v, position) => ({ ...v, productId: product.id, position })))
-}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -50,13 +36,13 @@ beforeAll(async () => {
     buildProduct({ name: 'Gone Folio', price: 300_00 }),
   ])) as [Product, Product, Product, Product]
   const phone = (slug: string) => ({ options: { 'Phone model': slug }, phoneModelId: model[slug] })
-  await giveVariants(mid, [{ sku: 'MID-IP16', ...phone('iphone-16') }])
-  await giveVariants(orbit, [
+  await giveVariants(t.db, mid.id, [{ sku: 'MID-IP16', ...phone('iphone-16') }])
+  await giveVariants(t.db, orbit.id, [
     { sku: 'ORBIT-IP16', ...phone('iphone-16'), stock: 10, priceOverride: 592_37 },
     { sku: 'ORBIT-PX9', ...phone('pixel-9'), stock: 0 },
     { sku: 'ORBIT-S25', ...phone('galaxy-s25'), stock: 2, reserved: 2, priceOverride: 400_00 },
   ])
-  await giveVariants(gone, [
+  await giveVariants(t.db, gone.id, [
     { sku: 'GONE-PX9', ...phone('pixel-9'), stock: 0, priceOverride: 250_00 },
     { sku: 'GONE-S25', ...phone('galaxy-s25'), stock: 1, reserved: 1 },
   ])

@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product as ApiProduct } from '#domain/product/product.ts'
 import { defaultSku } from '#domain/product/variant.ts'
-import {
-  type NewProductVariant,
-  phoneModels,
-  type Product,
-  productVariants,
-} from '../db/schema/index.ts'
-import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
+import { phoneModels, type Product } from '../db/schema/index.ts'
+import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -18,14 +12,6 @@ let multi: Product
 let soldOut: Product
 let offForNow: Product
 const model: Record<string, string> = {}
-
-/** Replaces a product's default variant with these. */
-async function giveVariants(product: Product, variants: Omit<NewProductVariant, 'productId'>[]) {
-  await t.db.delete(productVariants).where(eq(productVariants.productId, product.id))
-  await t.db
-    .insert(productVariants)
-    .values(variants.map((v, position) => ({ ...v, productId: product.id, position })))
-}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -46,14 +32,14 @@ beforeAll(async () => {
     buildProduct({ name: 'Paused Case', price: 499_00, inStock: false }),
   ])) as [Product, Product, Product, Product]
   const phone = (slug: string) => ({ options: { 'Phone model': slug }, phoneModelId: model[slug] })
-  await giveVariants(multi, [
+  await giveVariants(t.db, multi.id, [
     { sku: 'ORBIT-IP16', ...phone('iphone-16'), stock: 40, reserved: 2 },
     { sku: 'ORBIT-IP15', ...phone('iphone-15'), stock: 6, reserved: 3, priceOverride: 549_00 },
     { sku: 'ORBIT-PX9', ...phone('pixel-9'), stock: 2, reserved: 2, priceOverride: 449_00 },
     { sku: 'ORBIT-S25', ...phone('galaxy-s25'), image: '/uploads/products/orbit-s25.webp' },
   ])
-  await giveVariants(soldOut, [{ sku: 'LAST-GLASS-PX9', ...phone('pixel-9'), stock: 0 }])
-  await giveVariants(offForNow, [{ sku: 'PAUSED-IP16', ...phone('iphone-16') }])
+  await giveVariants(t.db, soldOut.id, [{ sku: 'LAST-GLASS-PX9', ...phone('pixel-9'), stock: 0 }])
+  await giveVariants(t.db, offForNow.id, [{ sku: 'PAUSED-IP16', ...phone('iphone-16') }])
 })
 afterAll(() => t.close())
 

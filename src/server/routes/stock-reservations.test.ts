@@ -10,7 +10,7 @@ import {
   productVariants,
   stockMovements,
 } from '../db/schema/index.ts'
-import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
+import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
 import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
 import { checkoutResult, placeOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
@@ -32,19 +32,15 @@ async function caseFor(models: Record<string, number | null>, overrides = {}) {
     }),
   ])
   if (!product) throw new Error('no product')
-  await db().delete(productVariants).where(eq(productVariants.productId, product.id))
-  const variants = await db()
-    .insert(productVariants)
-    .values(
-      Object.entries(models).map(([model, stock], position) => ({
-        productId: product.id,
-        sku: `RC-${product.id.slice(0, 8)}-${position}`,
-        options: { 'Phone model': model },
-        stock,
-        position,
-      })),
-    )
-    .returning()
+  const variants = await giveVariants(
+    db(),
+    product.id,
+    Object.entries(models).map(([model, stock], position) => ({
+      sku: `RC-${product.id.slice(0, 8)}-${position}`,
+      options: { 'Phone model': model },
+      stock,
+    })),
+  )
   return { product, variants }
 }
 

@@ -8,11 +8,11 @@ import {
   useState,
 } from 'react'
 import { toast } from 'react-toastify'
-import type { Product, ProductListResponse, Variant } from '#domain/product/product.ts'
-import { api } from '#web/lib/api-client.ts'
+import type { Product, Variant } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 import { type CartItem, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
+import { fetchProductsById, PRODUCTS_BY_ID_LIMIT } from './products-by-id.ts'
 import { carryOver, type LegacyLine, loadCart } from './stored-cart.ts'
 
 const CART_KEY = 'cart'
@@ -64,7 +64,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 /** Reads the products of lines stored before carts named variants, once, to carry them over. */
 function useCarryOver(legacy: LegacyLine[], onProducts: (products: Product[]) => void) {
-  const [ids] = useState(() => legacy.map((line) => line.id).slice(0, 100))
+  const [ids] = useState(() => legacy.map((line) => line.id).slice(0, PRODUCTS_BY_ID_LIMIT))
   const latest = useRef(onProducts)
   useEffect(() => {
     latest.current = onProducts
@@ -72,11 +72,7 @@ function useCarryOver(legacy: LegacyLine[], onProducts: (products: Product[]) =>
   useEffect(() => {
     if (ids.length === 0) return
     return startQuery(
-      (signal) =>
-        api<ProductListResponse>('/products', {
-          query: { ids: ids.join(','), limit: 100 },
-          signal,
-        }),
+      (signal) => fetchProductsById(ids, signal),
       (result) => {
         if ('error' in result) return console.error('Could not carry the cart over', result.error)
         latest.current(result.data.products)

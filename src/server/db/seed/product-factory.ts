@@ -1,6 +1,14 @@
 // A valid product row with sensible defaults: the demo seed and the tests build products with it.
 import type { DbOrTx } from '../client.ts'
-import { type NewProduct, type Product, products } from '../schema/index.ts'
+import { eq } from 'drizzle-orm'
+import {
+  type NewProduct,
+  type NewProductVariant,
+  type Product,
+  type ProductVariant,
+  products,
+  productVariants,
+} from '../schema/index.ts'
 import { addDefaultVariants } from '../../services/product-variants.ts'
 
 let sequence = 0
@@ -39,4 +47,17 @@ export function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<Product[
     )
     return inserted
   })
+}
+
+/** Replaces a product's variants with these, in this order; returns them as stored. */
+export async function giveVariants(
+  db: DbOrTx,
+  productId: string,
+  variants: Omit<NewProductVariant, 'productId'>[],
+): Promise<ProductVariant[]> {
+  await db.delete(productVariants).where(eq(productVariants.productId, productId))
+  return db
+    .insert(productVariants)
+    .values(variants.map((v, position) => ({ position, ...v, productId })))
+    .returning()
 }

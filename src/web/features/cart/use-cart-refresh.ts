@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import { productId } from '#domain/product/product-id.ts'
-import type { ProductListResponse } from '#domain/product/product.ts'
 import { notEnoughStock } from '#domain/product/stock.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
 import { type CartChange, cartChanges } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
-import { api } from '#web/lib/api-client.ts'
+import { fetchProductsById } from '#web/state/products-by-id.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 
 /** What the shopper is told about a line, named with its variant ("Case (iPhone 16)"). */
@@ -38,14 +37,10 @@ export function useCartRefresh(): () => void {
 
   // Not useApiQuery: this fetch has no screen state, only toasts and a cart update.
   useEffect(() => {
-    const ids = [...new Set(cartRef.current.items.map((item) => productId(item)))].filter(Boolean)
+    const ids = [...new Set(cartRef.current.items.flatMap((item) => productId(item) ?? []))]
     if (ids.length === 0) return
     return startQuery(
-      (signal) =>
-        api<ProductListResponse>('/products', {
-          query: { ids: ids.join(','), limit: 100 },
-          signal,
-        }),
+      (signal) => fetchProductsById(ids, signal),
       (result) => {
         if ('error' in result) return console.error('Could not refresh the cart', result.error)
         const { items, refreshFrom } = cartRef.current

@@ -1,6 +1,8 @@
 // The one way the browser talks to the API: credentials, JSON, a 30 s timeout and readable errors.
 import { REQUEST_TIMEOUT_MS } from '#domain/limits.ts'
 
+export const NETWORK_ERROR = 'Network error or server unreachable'
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -37,8 +39,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    console.error('Network error or server unreachable', error)
-    throw new ApiError('Network error or server unreachable', 0)
+    console.error(NETWORK_ERROR, error)
+    // No message, so the screen shows its own fallback text; status 0 says nothing answered.
+    throw new ApiError('', 0)
   }
 
   const data: unknown = await response.json().catch(() => undefined)

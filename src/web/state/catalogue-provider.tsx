@@ -11,6 +11,7 @@ import { PRODUCT_FETCH_LIMIT } from '#domain/product/catalogue.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product, ProductListResponse } from '#domain/product/product.ts'
 import { api, errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { deriveFacets, readFreshCache, shouldFetch, writeCache } from './catalogue-cache.ts'
 
 interface CatalogueState {
@@ -67,7 +68,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       setState((s) => ({
         ...s,
         loading: false,
-        error: errorMessage(error, 'Failed to fetch products'),
+        error: errorMessage(error, FALLBACK_TEXTS.products),
       }))
     }
   }, [])

@@ -7,6 +7,7 @@ import { FieldError } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { forgotPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -26,7 +27,7 @@ export function ForgotPasswordPage() {
         REDIRECT_AFTER_FORM_MS,
       )
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to send reset email. Please try again.'))
+      setFailure(errorMessage(error, FALLBACK_TEXTS.forgotPassword))
     }
   })
 

@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { login, resendOtp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { GoogleButton } from './google-button.tsx'
@@ -35,7 +36,7 @@ export function LoginPage() {
       setTimeout(() => void navigate(target, { replace: true }), REDIRECT_AFTER_LOGIN_MS)
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setUnverifiedEmail(input.email)
-      toast.error(errorMessage(error, 'Login failed. Please try again.'), {
+      toast.error(errorMessage(error, FALLBACK_TEXTS.login), {
         autoClose: TOAST_AUTH_MS,
       })
     }
@@ -46,7 +47,7 @@ export function LoginPage() {
       await resendOtp({ email })
       toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to resend OTP'), { autoClose: TOAST_AUTH_MS })
+      toast.error(errorMessage(error, FALLBACK_TEXTS.resendCode), { autoClose: TOAST_AUTH_MS })
     }
     await navigate('/verify-otp', { state: { email } })
   }

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { PasswordField, TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { register as registerAccount } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { GoogleButton } from './google-button.tsx'
@@ -24,7 +25,7 @@ export function RegisterPage() {
       toast.success(ACCOUNT_MESSAGES.registered, { autoClose: TOAST_AUTH_MS })
       setTimeout(() => void navigate('/verify-otp', { state: { email } }), REDIRECT_AFTER_FORM_MS)
     } catch (error) {
-      toast.error(errorMessage(error, 'Registration failed. Please try again.'), {
+      toast.error(errorMessage(error, FALLBACK_TEXTS.register), {
         autoClose: TOAST_AUTH_MS,
       })
     }

@@ -9,6 +9,7 @@ import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
 import { PasswordField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { forgotPassword, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { ResendCode } from './resend-code.tsx'
@@ -40,7 +41,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       })
       setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_FORM_MS)
     } catch (error) {
-      setOtpError(errorMessage(error, 'Failed to reset password. Please try again.'))
+      setOtpError(errorMessage(error, FALLBACK_TEXTS.resetPassword))
       setDigits(emptyOtp())
     }
   })
@@ -52,7 +53,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       countdown.restart()
       toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (error) {
-      setOtpError(errorMessage(error, 'Failed to resend OTP'))
+      setOtpError(errorMessage(error, FALLBACK_TEXTS.resendCode))
     }
   }
 

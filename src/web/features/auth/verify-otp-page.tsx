@@ -8,6 +8,7 @@ import { useAuth } from '#web/state/auth-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { resendOtp, verifyOtp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { ResendCode } from './resend-code.tsx'
@@ -38,7 +39,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       toast.success(`${ACCOUNT_MESSAGES.verified}!`, { autoClose: TOAST_AUTH_MS })
       await navigate(hasPendingCheckout() ? '/cart' : '/', { replace: true })
     } catch (failure) {
-      setError(errorMessage(failure, 'OTP verification failed'))
+      setError(errorMessage(failure, FALLBACK_TEXTS.verifyCode))
       setDigits(emptyOtp())
       setBusy(false)
     }
@@ -52,7 +53,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       countdown.restart()
       toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to resend OTP'))
+      setError(errorMessage(failure, FALLBACK_TEXTS.resendCode))
     }
   }
 

@@ -8,6 +8,7 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { formatDate } from '#web/lib/format.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { updateProfile } from './profile-api.ts'
 
 const SUCCESS_VISIBLE_MS = 3_000
@@ -40,7 +41,7 @@ export function ProfilePanel() {
       setEditing(false)
       setSaved(true)
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to update profile'))
+      setFailure(errorMessage(error, FALLBACK_TEXTS.profile))
     }
   })
 

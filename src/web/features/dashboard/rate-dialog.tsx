@@ -8,6 +8,7 @@ import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError, FieldGroup } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { submitReview } from './orders-api.ts'
 
 interface RateDialogProps {
@@ -34,7 +35,7 @@ export function RateDialog({ orderId, item, onClose, onReviewed }: RateDialogPro
       toast.success(REVIEW_SUBMITTED)
       onReviewed()
     } catch (err) {
-      setError(errorMessage(err, 'Failed to submit review'))
+      setError(errorMessage(err, FALLBACK_TEXTS.review))
     } finally {
       setBusy(false)
     }

@@ -14,6 +14,7 @@ import { FieldError } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 
 const EMPTY = {
   name: '',
@@ -41,7 +42,7 @@ export function ContactForm() {
       setSent(true)
       reset(EMPTY)
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to send message. Please try again later.'))
+      setFailure(errorMessage(error, FALLBACK_TEXTS.contact))
     }
   })
 

@@ -15,6 +15,7 @@ import { PriceTag } from '#web/components/product/price-tag.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { startQuery } from '#web/lib/start-query.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
@@ -42,7 +43,7 @@ export function ProductPage() {
           setLoaded(
             'data' in result
               ? { id, product: result.data.product, reviews: result.data.reviews }
-              : { id, error: errorMessage(result.error, 'Failed to fetch products') },
+              : { id, error: errorMessage(result.error, FALLBACK_TEXTS.products) },
           ),
       ),
     [id],

@@ -13,6 +13,7 @@ import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createCoupon, updateCoupon } from './coupon-api.ts'
 import { TYPE_OPTIONS } from './coupon-labels.ts'
 
@@ -61,7 +62,7 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
         window.alert(editing ? COUPON_UPDATED : COUPON_CREATED)
         onSaved(saved)
       } catch (error) {
-        window.alert(errorMessage(error, 'Failed to save coupon'))
+        window.alert(errorMessage(error, FALLBACK_TEXTS.saveCoupon))
       }
     },
     // Spec §5: each rule of the admin coupon form is an alert; the topmost broken field's is shown.

@@ -10,6 +10,7 @@ import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { FormField } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 
 const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({
   value: c,
@@ -59,7 +60,7 @@ export function UploadImagesModal({
       window.alert(GALLERY_MESSAGES.uploaded)
       onUploaded(category)
     } catch (error) {
-      window.alert(errorMessage(error, 'Failed to upload images'))
+      window.alert(errorMessage(error, FALLBACK_TEXTS.uploadImages))
       setBusy(false)
     }
   }

@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from 'react'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import type { ProductFormApi } from './product-form-values.ts'
 import { uploadProductImage } from './products-api.ts'
 
@@ -22,7 +23,7 @@ export function ImageField({ form }: { form: ProductFormApi }) {
       const imageUrl = await uploadProductImage(file)
       form.setValue('image', imageUrl, { shouldValidate: true, shouldDirty: true })
     } catch (error) {
-      window.alert(errorMessage(error, 'Failed to upload image'))
+      window.alert(errorMessage(error, FALLBACK_TEXTS.uploadImage))
     } finally {
       setUploading(false)
     }

@@ -12,6 +12,7 @@ import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { FeaturesField } from './features-field.tsx'
 import { FlagsField } from './flags-field.tsx'
 import { ImageField } from './image-field.tsx'
@@ -57,7 +58,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
     } catch (error) {
       // Spec §8: the server's message, else the error's own text, else the fallback.
       window.alert(
-        error instanceof Error && error.message ? error.message : 'Failed to save product',
+        error instanceof Error && error.message ? error.message : FALLBACK_TEXTS.saveProduct,
       )
     }
   })

@@ -9,6 +9,7 @@ import { errorMessage } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { numberOrEmpty } from './product-form-values.ts'
 import { adjustStock, fetchStockHistory } from './variants-api.ts'
@@ -41,7 +42,7 @@ export function StockHistoryModal({ variant, onClose, onAdjusted }: StockHistory
       form.reset({ reason: '' })
       history.refetch()
     } catch (error) {
-      form.setError('root', { message: errorMessage(error, 'Failed to adjust stock') })
+      form.setError('root', { message: errorMessage(error, FALLBACK_TEXTS.adjustStock) })
     }
   })
 

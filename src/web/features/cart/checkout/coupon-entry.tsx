@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react'
 import { toast } from 'react-toastify'
 import { CouponCodeSchema } from '#domain/coupon/requests.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
-import { COUPON_APPLIED, COUPON_CODE_MAX, UNKNOWN_COUPON } from '#domain/coupon/rules.ts'
+import { COUPON_APPLIED, COUPON_CODE_MAX } from '#domain/coupon/rules.ts'
 import { formatApiRupees } from '#domain/money.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormField } from '#web/components/ui/form-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { validateCoupon } from './checkout-api.ts'
 
 interface CouponEntryProps {
@@ -64,7 +65,7 @@ export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntry
       setCode('')
       toast.success(`${COUPON_APPLIED}! You saved ${formatApiRupees(discountAmount)}`)
     } catch (err) {
-      setError(errorMessage(err, UNKNOWN_COUPON))
+      setError(errorMessage(err, FALLBACK_TEXTS.coupon))
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,6 @@
 // Razorpay's checkout.js (or the offline simulator's copy of its contract), loaded when first needed.
 import type { RazorpaySuccess } from '#domain/payment.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 
 interface RazorpayOptions {
   key: string
@@ -67,7 +68,7 @@ export function openPaymentWindow(
       modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
     })
     checkout.on('payment.failed', ({ error }) =>
-      onFailure(error.description ?? 'Failed to process payment'),
+      onFailure(error.description ?? FALLBACK_TEXTS.payment),
     )
     checkout.open()
   })

@@ -15,6 +15,7 @@ import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createOrder, verifyPayment } from './checkout-api.ts'
 import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
 
@@ -86,7 +87,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
       toast.error(
         errorMessage(
           error,
-          error instanceof Error && error.message ? error.message : 'Failed to process payment',
+          error instanceof Error && error.message ? error.message : FALLBACK_TEXTS.payment,
         ),
       )
     } finally {

@@ -108,6 +108,14 @@ test('the shop and home say "Failed to fetch products" when the catalogue cannot
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
 })
 
+test('the shop says "Failed to fetch products" when the network drops, not a network error', async ({
+  page,
+}) => {
+  await page.route('**/api/products?*', (route) => route.abort('internetdisconnected'))
+  await page.goto('/shop')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
+})
+
 test('Refresh fetches the catalogue again even while the cached copy is fresh', async ({
   page,
 }) => {

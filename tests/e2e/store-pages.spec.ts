@@ -127,6 +127,23 @@ test.describe('contact', () => {
     )
     await expect(form.getByLabel('Subject')).toHaveValue('')
   })
+
+  test("says the form's own words, not a network error, when the shop can't be reached", async ({
+    page,
+  }) => {
+    await page.route('**/api/contact/submit', (route) => route.abort('internetdisconnected'))
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Full Name').fill('Riya Sen')
+    await form.getByLabel('Email Address').fill('riya@example.in')
+    await form.getByLabel('Query Type').selectOption('product')
+    await form.getByLabel('Subject').fill('Glass for Pixel 9 Pro XL?')
+    await form.getByLabel('Message').fill('Do you have a matte tempered glass for it?')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expect(page.getByText('Network error or server unreachable')).toHaveCount(0)
+    await expect(form.getByLabel('Subject')).toHaveValue('Glass for Pixel 9 Pro XL?')
+  })
 })
 
 test.describe('cookie banner', () => {

@@ -92,6 +92,27 @@ test('the admin dashboard shows order, product and message statistics as cards a
   }
 })
 
+test("the dashboard's Total Orders counts the orders the Orders tab lists, and says what it counts", async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  // Other journeys place orders at the same time, so both figures are read again until they settle.
+  await expect(async () => {
+    await page.goto('/admin?tab=dashboard')
+    const label = page.getByText('Total Orders', { exact: true })
+    const total = await label.locator('xpath=following-sibling::p[1]').innerText()
+    await expect(label.locator('xpath=following-sibling::p[2]')).toHaveText(
+      /^All orders(, [\d,]+ awaiting payment)?$/,
+    )
+    await page.goto('/admin?tab=orders')
+    await expect(page.getByText(/^[\d,]+ orders?$/)).toHaveText(
+      new RegExp(`^${total.replace(',', ',?')} orders?$`),
+    )
+  }).toPass({ timeout: 20_000 })
+  await page.goto('/admin?tab=dashboard')
+  await expect(page.getByText('Paid orders, not cancelled')).toBeVisible()
+})
+
 test('the dashboard offers a retry when its statistics cannot be loaded', async ({ page }) => {
   await signInAsAdmin(page)
   await page.route('**/api/admin/dashboard', (route) =>

@@ -87,7 +87,10 @@ export const AdminOrdersPageSchema = ListPageSchema.extend({ orders: z.array(Api
 
 export const OrderStatsSchema = z.object({
   totalRevenue: z.number(),
+  /** Every order, as the admin Orders tab lists them. */
   totalOrders: z.number(),
+  /** Of those, the ones placed but not yet paid (and not cancelled). */
+  awaitingPayment: z.number(),
   pendingOrders: z.number(),
   deliveredOrders: z.number(),
 })

@@ -127,14 +127,30 @@ describe('admin orders', () => {
     ).toBe(404)
   })
 
-  it('counts revenue from paid orders on the stats and the dashboard', async () => {
+  it('counts every order as the Orders tab lists them, and revenue from paid ones only', async () => {
     await paidOrder('Stats Person')
+    const waiting = await createSignedInUser(shop.t.db)
+    await placeOrder(shop.t.app, waiting.cookie, [line(shop.catalogue.glass)])
     const stats = await call(shop.t.app, 'GET', '/api/orders/admin/stats', undefined, {
       cookie: admin,
     })
-    const s = stats.data.stats as { totalRevenue: number; totalOrders: number }
-    expect(s.totalOrders).toBeGreaterThan(0)
-    expect(s.totalRevenue).toBe(s.totalOrders * 4391)
+    const s = stats.data.stats as {
+      totalRevenue: number
+      totalOrders: number
+      awaitingPayment: number
+    }
+    const listed = await call(shop.t.app, 'GET', '/api/orders/admin/all?limit=100', undefined, {
+      cookie: admin,
+    })
+    const all = listed.data.orders as { paymentStatus: string; status: string }[]
+    const paid = all.filter((o) => o.paymentStatus === 'paid' && o.status !== 'cancelled')
+    expect(s.totalOrders).toBe(listed.data.total)
+    expect(s.totalOrders).toBe(all.length)
+    expect(s.awaitingPayment).toBe(
+      all.filter((o) => o.paymentStatus === 'pending' && o.status !== 'cancelled').length,
+    )
+    expect(s.awaitingPayment).toBeGreaterThan(0)
+    expect(s.totalRevenue).toBe(paid.length * 4391)
     const dashboard = await call(shop.t.app, 'GET', '/api/admin/dashboard', undefined, {
       cookie: admin,
     })
@@ -147,7 +163,7 @@ describe('admin orders', () => {
     expect(revenue.at(-1)?.revenue).toBe(s.totalRevenue)
     expect(dashboard.data.membershipStats).toContainEqual({
       tier: 'Silver',
-      count: s.totalOrders,
+      count: paid.length,
       totalSpent: s.totalRevenue,
     })
   })

@@ -1,5 +1,5 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
@@ -69,12 +69,18 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
   }
 }
 
-/** Revenue counts paid orders that were not cancelled; pending orders are awaiting payment. */
+/**
+ * Total Orders counts every order, as the Orders tab lists them, and says how many of those still
+ * await payment; revenue counts paid orders that were not cancelled.
+ */
 export async function orderStats(db: Db) {
   const paid = eq(orders.paymentStatus, 'paid')
   const [row] = await db
     .select({
-      totalOrders: count(when(paid)),
+      totalOrders: count(),
+      awaitingPayment: count(
+        when(and(eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')) as SQL),
+      ),
       totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${paid} and ${orders.status} <> 'cancelled'), 0)`,
       pendingOrders: count(when(eq(orders.status, 'pending'))),
       deliveredOrders: count(when(eq(orders.status, 'delivered'))),
@@ -83,6 +89,7 @@ export async function orderStats(db: Db) {
   return {
     totalRevenue: paiseToRupees(Number(row?.totalRevenue ?? 0)),
     totalOrders: row?.totalOrders ?? 0,
+    awaitingPayment: row?.awaitingPayment ?? 0,
     pendingOrders: row?.pendingOrders ?? 0,
     deliveredOrders: row?.deliveredOrders ?? 0,
   }

@@ -47,8 +47,18 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
         value={formatApiRupees(stats.totalRevenue)}
         icon={IndianRupee}
         tone="bg-green-50 text-green-700"
+        note="Paid orders, not cancelled"
       />
-      <StatCard label="Total Orders" value={formatCount(stats.totalOrders)} icon={ShoppingBag} />
+      <StatCard
+        label="Total Orders"
+        value={formatCount(stats.totalOrders)}
+        icon={ShoppingBag}
+        note={
+          stats.awaitingPayment > 0
+            ? `All orders, ${formatCount(stats.awaitingPayment)} awaiting payment`
+            : 'All orders'
+        }
+      />
       <StatCard
         label="Pending Orders"
         value={formatCount(stats.pendingOrders)}

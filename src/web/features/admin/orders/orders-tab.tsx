@@ -27,7 +27,7 @@ export function OrdersTab() {
         <h2 id="orders-heading" className="text-2xl font-bold text-slate-900">
           Order Management
         </h2>
-        <span className="text-sm text-slate-500">{list.total} orders</span>
+        <span className="text-sm text-slate-500">{countOf(list.total, 'order')}</span>
       </div>
       <FilterBar search={search} onSearch={setSearch} placeholder="Search orders...">
         <FilterSelect

@@ -5,11 +5,14 @@ export function StatCard({
   value,
   icon: Icon,
   tone = 'bg-brand-50 text-brand-700',
+  note,
 }: {
   label: string
   value: string | number
   icon: LucideIcon
   tone?: string
+  /** What the figure counts, when the label alone could be read two ways. */
+  note?: string
 }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5">
@@ -19,6 +22,7 @@ export function StatCard({
       <div>
         <p className="text-sm text-slate-500">{label}</p>
         <p className="text-2xl font-bold text-slate-900">{value}</p>
+        {note && <p className="text-xs text-slate-500">{note}</p>}
       </div>
     </div>
   )

@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // The HTML report keeps each failure's screenshot and trace beside the test (playwright-report/).
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -12,10 +12,13 @@ export function useMoreBelow<T extends HTMLElement>() {
       setMoreBelow(element.scrollHeight - element.scrollTop - element.clientHeight > 1)
     measure()
     element.addEventListener('scroll', measure, { passive: true })
-    window.addEventListener('resize', measure)
+    // The panel resizes with the screen; its content, when entries arrive (a user signs in).
+    const resizes = new ResizeObserver(measure)
+    resizes.observe(element)
+    if (element.firstElementChild) resizes.observe(element.firstElementChild)
     return () => {
       element.removeEventListener('scroll', measure)
-      window.removeEventListener('resize', measure)
+      resizes.disconnect()
     }
   }, [])
 

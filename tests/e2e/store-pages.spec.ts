@@ -71,10 +71,8 @@ test.describe('store pages', () => {
       '7. Privacy and Data Protection',
       '8. Limitation of Liability',
     ])
-    const today = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
+    const today = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
       timeZone: 'Asia/Kolkata',
     }).format(new Date())
     await expect(page.getByText(`Last updated: ${today}`)).toBeVisible()

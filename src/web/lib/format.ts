@@ -7,6 +7,11 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 })
+// The spec writes policy dates the American way, 'June 29, 2025'.
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: 'Asia/Kolkata',
+})
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -15,6 +20,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso))
+}
+
+/** 'June 29, 2025', the day in India, for a policy page's "Last updated" line. */
+export function formatLongDate(iso: string): string {
+  return longDateFormat.format(new Date(iso))
 }
 
 export function formatDateTime(iso: string): string {

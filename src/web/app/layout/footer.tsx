@@ -60,7 +60,7 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold text-white">
             <Shield aria-hidden className="h-7 w-7 fill-brand-500 text-brand-500" /> Kavach
@@ -118,7 +118,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <ul
           aria-label="Why shop with us"
-          className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-8 gap-y-3 px-4 py-6"
+          className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-3 px-4 py-6"
         >
           {TRUST_BADGES.map(({ label, icon: Icon }) => (
             <li key={label} className="flex items-center gap-2 text-slate-200">
@@ -128,7 +128,7 @@ export function Footer() {
         </ul>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (

@@ -34,7 +34,7 @@ export function Header() {
         solid || mobileOpen ? 'bg-white shadow-md' : 'bg-white/70 backdrop-blur'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <Shield aria-hidden className="h-7 w-7 fill-brand-600 text-brand-600" />
           Kavach

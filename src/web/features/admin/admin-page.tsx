@@ -88,7 +88,7 @@ export function AdminPage() {
   const { Panel } = current
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
         <p className="mt-1 text-slate-600">Manage your store efficiently</p>

@@ -5,7 +5,7 @@ export function DisclaimerPage() {
     <PolicyPage
       title="Disclaimer"
       description="What the information on Kavach does and does not promise."
-      lastUpdated="June 29, 2025"
+      lastUpdated="2025-06-29"
       sections={[
         {
           title: 'General Information',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
+import { formatLongDate } from '#web/lib/format.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
 export interface PolicySection {
@@ -19,6 +20,7 @@ export function PolicyPage({
 }: {
   title: string
   description: string
+  /** An ISO date or instant, shown as India's day. */
   lastUpdated: string
   intro?: ReactNode
   sections: PolicySection[]
@@ -29,7 +31,7 @@ export function PolicyPage({
     <article className="pb-16">
       <PageHero title={title}>
         <p>{description}</p>
-        <p className="mt-3 text-sm text-slate-300">Last updated: {lastUpdated}</p>
+        <p className="mt-3 text-sm text-slate-300">Last updated: {formatLongDate(lastUpdated)}</p>
       </PageHero>
       <div className="mx-auto max-w-4xl space-y-8 px-4 pt-10">
         {intro && <div className="text-lg text-slate-700">{intro}</div>}
@@ -65,11 +67,3 @@ export function List({ items }: { items: ReactNode[] }) {
     </ul>
   )
 }
-
-export const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date())

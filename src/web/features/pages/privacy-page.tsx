@@ -6,7 +6,7 @@ export function PrivacyPage() {
     <PolicyPage
       title="Privacy Policy"
       description="How Kavach collects, uses and protects your personal information."
-      lastUpdated="November 1, 2026"
+      lastUpdated="2026-11-01"
       intro={
         <p>
           {SITE_CONTACT.business} respects your privacy. This policy follows the Information

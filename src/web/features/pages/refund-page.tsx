@@ -6,7 +6,7 @@ export function RefundPage() {
     <PolicyPage
       title="Cancellation & Refund Policy"
       description="When you can cancel an order and how refunds reach you."
-      lastUpdated="November 1, 2026"
+      lastUpdated="2026-11-01"
       sections={[
         {
           title: 'Cancelling an Order',

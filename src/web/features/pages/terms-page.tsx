@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { SITE_CONTACT } from '#domain/business.ts'
-import { List, PolicyPage, todayInIndia } from './policy-page.tsx'
+import { List, PolicyPage } from './policy-page.tsx'
 
 export function TermsPage() {
   return (
     <PolicyPage
       title="Terms of Service"
       description="The terms that apply when you browse and buy from Kavach."
-      lastUpdated={todayInIndia()}
+      lastUpdated={new Date().toISOString()}
       intro={
         <p>
           These terms govern your use of the Kavach website and every order you place with{' '}

@@ -19,7 +19,7 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
   return (
     <li
       aria-label={`Coupon ${code}`}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[1.4fr_1.6fr_auto] lg:items-center"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:col-span-3 lg:grid-cols-subgrid lg:items-center"
     >
       <div>
         <p className="font-mono text-lg font-bold tracking-wide text-slate-900">{code}</p>

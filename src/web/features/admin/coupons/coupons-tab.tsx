@@ -110,7 +110,9 @@ export function CouponsTab() {
         empty={list.items.length === 0}
         emptyTitle="No Coupons Found"
       >
-        <ul className="space-y-3">
+        {/* On phones each coupon is a card of labelled fields, all cards alike; wider, the rows share
+            one grid so every column starts at the same x, whichever buttons a row has. */}
+        <ul className="grid gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_auto]">
           {list.items.map((coupon) => (
             <CouponRow
               key={coupon._id}

@@ -89,15 +89,17 @@ export function CartLine({ item }: { item: CartItem }) {
               <Plus aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
-          <button
-            type="button"
-            onClick={() => removeFromCart(item.variantId)}
-            aria-label={`Remove ${name}`}
-            className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
-          >
-            <Trash2 aria-hidden className="h-5 w-5" />
-          </button>
+          <div className="ml-auto flex items-center gap-2">
+            <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
+            <button
+              type="button"
+              onClick={() => removeFromCart(item.variantId)}
+              aria-label={`Remove ${name}`}
+              className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+            >
+              <Trash2 aria-hidden className="h-5 w-5" />
+            </button>
+          </div>
         </div>
         {stopped && !soldOut && !limit.byStock && (
           <p id={capNoteId} className="text-sm text-slate-600">

@@ -32,7 +32,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-[260px_1fr]">
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 md:p-6">
-        {/* A phone shows the shopper in one row and the tabs side by side, so the tab's content starts on the first screen. */}
+        {/* On a phone: the shopper in one row, the tabs side by side, so the tab starts on screen. */}
         <div className="flex items-center gap-4 md:flex-col md:gap-0 md:text-center">
           {user.avatar ? (
             <img

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
+import { MAX_ORDER_VALUE, ORDER_TOO_LARGE } from '#domain/order/limits.ts'
 import { cartCalculation } from './cart-calculation.ts'
 
 // ₹500 before tax is ₹590 on the shelf.
@@ -35,5 +36,13 @@ describe('cartCalculation', () => {
     const order = cartCalculation([line(1)], tenPercentFrom1000)
     expect(order).toMatchObject({ discount: 0, total: 590_00 })
     expect(order.couponRefusal).toBe('This coupon needs a cart of at least ₹1,000')
+  })
+
+  it('says before checkout when the cart is worth more than one order may be', () => {
+    // 847 units at ₹590 is ₹4,99,730; one more passes ₹5,00,000.
+    expect(cartCalculation([line(847)], null).tooLarge).toBeNull()
+    const order = cartCalculation([line(848)], null)
+    expect(order.subtotal).toBeGreaterThan(MAX_ORDER_VALUE)
+    expect(order.tooLarge).toBe(ORDER_TOO_LARGE)
   })
 })

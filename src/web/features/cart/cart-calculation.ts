@@ -2,12 +2,15 @@
 import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { rupeesToPaise } from '#domain/money.ts'
+import { orderValueRefusal } from '#domain/order/limits.ts'
 import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
 import type { CartItem } from '#web/state/cart-state.ts'
 
 export interface CartCalculation extends OrderCalculation {
   /** Why the cart, as it is now, no longer qualifies for the applied coupon. */
   couponRefusal: string | null
+  /** Why the cart is too valuable for one order, as checkout would refuse it. */
+  tooLarge: string | null
 }
 
 /** The cart's figures, with the applied coupon judged again for the cart as it is now. */
@@ -20,6 +23,11 @@ export function cartCalculation(
     originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
     quantity: i.quantity,
   }))
-  const check = coupon && recheckCoupon(coupon, calculateOrder(lines).subtotal)
-  return { ...calculateOrder(lines, check?.terms), couponRefusal: check?.refusal ?? null }
+  const { subtotal } = calculateOrder(lines)
+  const check = coupon && recheckCoupon(coupon, subtotal)
+  return {
+    ...calculateOrder(lines, check?.terms),
+    couponRefusal: check?.refusal ?? null,
+    tooLarge: orderValueRefusal(subtotal),
+  }
 }

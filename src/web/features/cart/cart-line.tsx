@@ -1,7 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { CART_LINE_FEATURE_COUNT } from '#domain/limits.ts'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { onlyLeft, quantityLimit } from '#domain/order/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
@@ -16,7 +18,12 @@ export function CartLine({ item }: { item: CartItem }) {
   const name = nameWithVariant(item.name, label)
   const variant = lineVariant(item)
   const soldOut = !item.inStock || !variant || variant.availability === 'out_of_stock'
-  const most = Math.min(roomFor(items, id, item.variantId), variant?.left ?? Infinity)
+  const limit = quantityLimit(roomFor(items, id, item.variantId), variant?.left)
+  const atMost = item.quantity >= limit.most
+  const stopped = soldOut || atMost
+  // The stock note above already says "Only N left"; the cap's reason appears under the buttons.
+  const stockNoteId = useId()
+  const capNoteId = useId()
   return (
     <li
       className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
@@ -42,10 +49,14 @@ export function CartLine({ item }: { item: CartItem }) {
           ))}
         </ul>
         {soldOut ? (
-          <p className="text-sm font-medium text-red-600">✗ Out of stock</p>
+          <p id={stockNoteId} className="text-sm font-medium text-red-600">
+            ✗ Out of stock
+          </p>
         ) : (
           variant.left !== undefined && (
-            <p className="text-sm font-medium text-amber-700">Only {variant.left} left</p>
+            <p id={stockNoteId} className="text-sm font-medium text-amber-700">
+              {onlyLeft(variant.left)}
+            </p>
           )
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -68,23 +79,33 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               aria-label="Increase quantity"
-              disabled={item.quantity >= most}
+              disabled={stopped}
+              aria-describedby={
+                stopped ? (soldOut || limit.byStock ? stockNoteId : capNoteId) : undefined
+              }
               onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
               className="p-2 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent"
             >
               <Plus aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
-          <button
-            type="button"
-            onClick={() => removeFromCart(item.variantId)}
-            aria-label={`Remove ${name}`}
-            className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
-          >
-            <Trash2 aria-hidden className="h-5 w-5" />
-          </button>
+          <div className="ml-auto flex items-center gap-2">
+            <p className="font-semibold text-slate-900">{formatRupees(unit * item.quantity)}</p>
+            <button
+              type="button"
+              onClick={() => removeFromCart(item.variantId)}
+              aria-label={`Remove ${name}`}
+              className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+            >
+              <Trash2 aria-hidden className="h-5 w-5" />
+            </button>
+          </div>
         </div>
+        {stopped && !soldOut && !limit.byStock && (
+          <p id={capNoteId} className="text-sm text-slate-600">
+            {limit.reason}
+          </p>
+        )}
       </div>
     </li>
   )

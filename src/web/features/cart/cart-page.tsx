@@ -105,8 +105,22 @@ export function CartPage() {
             refusal={order.couponRefusal}
             onChange={setCoupon}
           />
+          {order.tooLarge && (
+            <p
+              id="order-too-large"
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
+            >
+              {order.tooLarge}
+            </p>
+          )}
           {!checkingOut && (
-            <Button onClick={proceed} className="w-full">
+            <Button
+              onClick={proceed}
+              disabled={order.tooLarge !== null}
+              aria-describedby={order.tooLarge ? 'order-too-large' : undefined}
+              className="w-full"
+            >
               Proceed to Checkout
             </Button>
           )}

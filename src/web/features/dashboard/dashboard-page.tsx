@@ -31,28 +31,40 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-[260px_1fr]">
-      <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
-        <div className="flex flex-col items-center text-center">
+      <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 md:p-6">
+        {/* On a phone: the shopper in one row, the tabs side by side, so the tab starts on screen. */}
+        <div className="flex items-center gap-4 md:flex-col md:gap-0 md:text-center">
           {user.avatar ? (
-            <img src={user.avatar} alt="" className="h-20 w-20 rounded-full object-cover" />
+            <img
+              src={user.avatar}
+              alt=""
+              className="h-14 w-14 shrink-0 rounded-full object-cover md:h-20 md:w-20"
+            />
           ) : (
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white">
+            <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white md:h-20 md:w-20 md:text-3xl">
               {user.name.charAt(0).toUpperCase()}
             </span>
           )}
-          <p className="mt-3 font-semibold text-slate-900">{user.name}</p>
-          <p className="text-sm break-all text-slate-500">{user.email}</p>
-          <p className="mt-3 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-800">
-            {user.membershipTier} Member
-          </p>
+          <div className="min-w-0 md:mt-3">
+            <p className="font-semibold text-slate-900">{user.name}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-500">
+              {atBreakable(user.email)}
+            </p>
+            <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-800 md:mt-3">
+              {user.membershipTier} Member
+            </p>
+          </div>
         </div>
-        <nav aria-label="Dashboard" className="mt-6 space-y-1">
+        <nav
+          aria-label="Dashboard"
+          className="mt-4 grid grid-cols-3 gap-1 md:mt-6 md:block md:space-y-1"
+        >
           {TABS.map(({ id, label, icon: Icon }) => (
             <Link
               key={id}
               to={`/dashboard?tab=${id}`}
               aria-current={tab === id ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2 font-medium ${
+              className={`flex flex-col items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium md:flex-row md:gap-3 md:px-3 md:text-base ${
                 tab === id ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50'
               }`}
             >
@@ -85,5 +97,18 @@ export function DashboardPage() {
           ))}
       </div>
     </div>
+  )
+}
+
+/** An email that wraps after its "@" before anywhere else. */
+function atBreakable(email: string) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   )
 }

@@ -55,7 +55,7 @@ export function ProfilePanel() {
           Personal Information
         </h2>
         {!editing && (
-          <Button variant="secondary" onClick={startEditing}>
+          <Button variant="secondary" onClick={startEditing} className="shrink-0">
             <Pencil aria-hidden className="h-4 w-4" /> Edit Profile
           </Button>
         )}
@@ -115,7 +115,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+      <dd className="mt-1 font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
+import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import type { ProductDetailResponse } from '#domain/product/product.ts'
 import { nameWithVariant, PHONE_MODEL_OPTION, variantLabel } from '#domain/product/variant.ts'
@@ -33,6 +33,8 @@ export function ProductPage() {
   const phone = usePhoneChoice()
   const { isAuthenticated } = useAuth()
   const wishlist = useWishlist()
+  const stockNoteId = useId()
+  const capNoteId = useId()
 
   // Not useApiQuery: this screen shows "Loading product..." again for each product it opens.
   useEffect(
@@ -78,7 +80,9 @@ export function ProductPage() {
   const chosen =
     product.variants.find((v) => v.id === chosenId) ??
     initialVariant(product.variants, phone?.model)
-  const most = Math.min(MAX_QUANTITY_PER_LINE, chosen?.left ?? MAX_QUANTITY_PER_LINE)
+  const limit = quantityLimit(MAX_QUANTITY_PER_LINE, chosen?.left)
+  const most = limit.most
+  const atMost = Math.min(quantity, most) === most
   const notForPhone =
     phone &&
     product.variants.some((v) => PHONE_MODEL_OPTION in v.options) &&
@@ -136,13 +140,14 @@ export function ProductPage() {
             <Smartphone aria-hidden className="h-4 w-4" /> Not made for {phone.model}.
           </p>
         )}
-        <StockNote inStock={product.inStock} variant={chosen} />
+        <StockNote id={stockNoteId} inStock={product.inStock} variant={chosen} />
         <div className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-medium text-slate-700">
             Quantity
             <select
               value={Math.min(quantity, most)}
               onChange={(e) => setQuantity(Number(e.target.value))}
+              aria-describedby={atMost ? (limit.byStock ? stockNoteId : capNoteId) : undefined}
               className="mt-1 block rounded-lg border border-slate-300 px-3 py-2.5"
             >
               {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
@@ -173,6 +178,11 @@ export function ProductPage() {
             </button>
           )}
         </div>
+        {atMost && !limit.byStock && (
+          <p id={capNoteId} className="text-sm text-slate-600">
+            {limit.reason}
+          </p>
+        )}
         <section aria-labelledby="features">
           <h2 id="features" className="font-semibold text-slate-900">
             Features

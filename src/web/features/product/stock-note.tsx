@@ -14,15 +14,17 @@ function note(inStock: boolean, variant: Variant | undefined) {
 
 /** Whether the chosen variant can be bought, with the units left when they are few. */
 export function StockNote({
+  id,
   inStock,
   variant,
 }: {
+  id?: string
   inStock: boolean
   variant: Variant | undefined
 }) {
   const { text, tone } = note(inStock, variant)
   return (
-    <p aria-live="polite" className={`font-medium ${tone}`}>
+    <p id={id} aria-live="polite" className={`font-medium ${tone}`}>
       {text}
     </p>
   )

@@ -94,8 +94,8 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           error={errors.pincode?.message}
           {...form.register('pincode')}
         />
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-          <Button type="submit" busy={busy} busyText="Processing..." className="flex-1">
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+          <Button type="submit" busy={busy} busyText="Processing..." className="sm:flex-1">
             {payLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

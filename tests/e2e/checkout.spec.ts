@@ -38,7 +38,10 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
 
   const pay = page.getByRole('button', { name: /^Pay ₹/ })
   await pay.click()
-  await expect(page.getByText('Please fill in all shipping address fields.').first()).toBeVisible()
+  await expect(page.getByText('Please fill in all shipping address fields.')).toHaveCount(1)
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+    'Required',
+  )
   await page.getByLabel('Phone Number').fill('98765')
   await page.getByLabel('Pincode').fill('5600')
   await pay.click()

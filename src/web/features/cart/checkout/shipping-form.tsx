@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { INDIAN_STATES } from '#domain/india.ts'
 import {
   ADDRESS_LENGTHS,
+  ADDRESS_REQUIRED,
   type ShippingAddress,
   ShippingAddressSchema,
 } from '#domain/order/create-order.ts'
@@ -28,6 +29,12 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
     defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
   })
   const { errors } = form.formState
+  // The spec's one sentence for empty fields is said once; each empty field just says 'Required'.
+  const missing = Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
+  const errorOf = (name: keyof ShippingAddress) => {
+    const message = errors[name]?.message
+    return message === ADDRESS_REQUIRED ? 'Required' : message
+  }
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -52,7 +59,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           label="Full Name"
           autoComplete="name"
           maxLength={ADDRESS_LENGTHS.name.max}
-          error={errors.name?.message}
+          error={errorOf('name')}
           {...form.register('name')}
         />
         <TextField
@@ -61,7 +68,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={ADDRESS_LENGTHS.phone.max}
-          error={errors.phone?.message}
+          error={errorOf('phone')}
           {...form.register('phone')}
         />
         <TextField
@@ -69,21 +76,21 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           autoComplete="street-address"
           maxLength={ADDRESS_LENGTHS.address.max}
           className="sm:col-span-2"
-          error={errors.address?.message}
+          error={errorOf('address')}
           {...form.register('address')}
         />
         <TextField
           label="City"
           autoComplete="address-level2"
           maxLength={ADDRESS_LENGTHS.city.max}
-          error={errors.city?.message}
+          error={errorOf('city')}
           {...form.register('city')}
         />
         <SelectField
           label="State"
           options={STATE_OPTIONS}
           autoComplete="address-level1"
-          error={errors.state?.message}
+          error={errorOf('state')}
           {...form.register('state')}
         />
         <TextField
@@ -91,9 +98,14 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={ADDRESS_LENGTHS.pincode.max}
-          error={errors.pincode?.message}
+          error={errorOf('pincode')}
           {...form.register('pincode')}
         />
+        {missing && (
+          <p role="alert" className="text-sm font-medium text-red-600 sm:col-span-2">
+            {ADDRESS_REQUIRED}
+          </p>
+        )}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
           <Button type="submit" busy={busy} busyText="Processing..." className="sm:flex-1">
             {payLabel}

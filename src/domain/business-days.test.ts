@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryWindow, istDate, secondsUntilWindowChanges } from './business-days.ts'
+import { deliveryWindow, secondsUntilWindowChanges } from './business-days.ts'
 import { DELIVERY_ZONES } from './pincode.ts'
 
 const at = (iso: string) => new Date(iso)
@@ -8,13 +8,6 @@ const dates = (now: Date, days = oneToThree) => {
   const { earliest, latest } = deliveryWindow(now, days)
   return [earliest, latest]
 }
-
-describe('the IST calendar', () => {
-  it('turns the date at 18:30 UTC, which is midnight in India', () => {
-    expect(istDate(at('2026-11-22T18:29:00Z'))).toBe('2026-11-22')
-    expect(istDate(at('2026-11-22T18:31:00Z'))).toBe('2026-11-23')
-  })
-})
 
 describe('a delivery window', () => {
   it('counts from today when the order comes before 14:00 IST, from the next business day after', () => {
@@ -60,6 +53,10 @@ describe('how long a window holds', () => {
   it('lasts until the 14:00 IST cut-off, then until IST midnight', () => {
     expect(secondsUntilWindowChanges(at('2026-11-23T08:25:00Z'))).toBe(5 * 60)
     expect(secondsUntilWindowChanges(at('2026-11-23T08:30:00Z'))).toBe(10 * 3600)
+  })
+
+  it('turns the day at 18:30 UTC, which is midnight in India', () => {
     expect(secondsUntilWindowChanges(at('2026-11-23T18:29:30Z'))).toBe(30)
+    expect(secondsUntilWindowChanges(at('2026-11-23T18:31:00Z'))).toBe(13 * 3600 + 59 * 60)
   })
 })

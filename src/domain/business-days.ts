@@ -25,9 +25,6 @@ const msIntoIstDay = (instant: Date) => (instant.getTime() + IST_OFFSET_MS) % DA
 const isBusinessDay = (day: number) => new Date(day * DAY_MS).getUTCDay() !== SUNDAY
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
-/** The IST calendar date of an instant, as 'YYYY-MM-DD'. */
-export const istDate = (instant: Date) => dateOf(istDayNumber(instant))
-
 /** The business day an order placed at `now` is counted from. */
 function countingFrom(now: Date) {
   let day = istDayNumber(now)

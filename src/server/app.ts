@@ -26,6 +26,7 @@ import health from './routes/health.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
 import phoneModels from './routes/phone-models.ts'
+import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contact)
       await api.register(products)
       await api.register(phoneModels)
+      await api.register(pincodes)
       await api.register(reviews)
       await api.register(coupons)
       await api.register(orders)

@@ -62,4 +62,26 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
     }
   })
+
+  it('measures delivery from a Delhi warehouse pincode unless SHOP_PINCODE says otherwise', () => {
+    expect(loadConfig({}).SHOP_PINCODE).toBe('110020')
+    expect(loadConfig({ SHOP_PINCODE: '400001' }).SHOP_PINCODE).toBe('400001')
+    expect(() => loadConfig({ SHOP_PINCODE: '40001' })).toThrow(/SHOP_PINCODE/)
+  })
+
+  it('reads COD_UNAVAILABLE_STATES as states spelt as the shipping form lists them', () => {
+    expect(loadConfig({}).COD_UNAVAILABLE_STATES).toEqual([
+      'Andaman and Nicobar Islands',
+      'Lakshadweep',
+      'Ladakh',
+    ])
+    expect(loadConfig({ COD_UNAVAILABLE_STATES: ' Goa , Sikkim' }).COD_UNAVAILABLE_STATES).toEqual([
+      'Goa',
+      'Sikkim',
+    ])
+    expect(loadConfig({ COD_UNAVAILABLE_STATES: '' }).COD_UNAVAILABLE_STATES).toEqual([])
+    expect(() => loadConfig({ COD_UNAVAILABLE_STATES: 'Goa,Orissa' })).toThrow(
+      /COD_UNAVAILABLE_STATES/,
+    )
+  })
 })

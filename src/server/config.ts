@@ -1,6 +1,8 @@
 // Every environment variable the server reads, parsed once.
 import path from 'node:path'
 import { z } from 'zod'
+import { INDIAN_STATES } from '#domain/india.ts'
+import { PincodeSchema } from '#domain/pincode.ts'
 
 const optionalString = z
   .string()
@@ -35,6 +37,17 @@ const TrustProxySchema = z
     return z.NEVER
   })
 
+/** A comma-separated list of states and union territories, spelt as the shipping form lists them. */
+const StateListSchema = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(INDIAN_STATES, { error: 'name states as the shipping form lists them' })))
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +74,13 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Where parcels leave from: delivery zones are measured from it. Okhla, a Delhi warehouse area. */
+    SHOP_PINCODE: PincodeSchema.default('110020'),
+    COD_UNAVAILABLE_STATES: StateListSchema.default([
+      'Andaman and Nicobar Islands',
+      'Lakshadweep',
+      'Ladakh',
+    ]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {

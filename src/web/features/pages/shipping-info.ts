@@ -2,13 +2,6 @@
 import { formatRupees } from '#domain/money.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
 
-export const DELIVERY_ZONES = [
-  { zone: 'Delhi NCR', window: '1-3 business days' },
-  { zone: 'Nearby major cities', window: '3-6 business days' },
-  { zone: 'Other metros', window: '5-9 business days' },
-  { zone: 'Rest of India', window: '7-14 business days' },
-]
-
 export const SHIPPING_STEPS = [
   { title: 'Order confirmation', detail: 'You get a confirmation email within 2 hours of paying.' },
   { title: 'Processing', detail: 'We check, pack and label your order in 1-2 days.' },

@@ -1,9 +1,10 @@
 import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { CHARGE_TIERS, DELIVERY_ZONES, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
+import { CHARGE_TIERS, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
 
 const HIGHLIGHTS = [
   {
@@ -63,10 +64,10 @@ export function ShippingPage() {
               </tr>
             </thead>
             <tbody>
-              {DELIVERY_ZONES.map((z) => (
-                <tr key={z.zone} className="border-t border-slate-100">
-                  <td className="px-4 py-3 font-medium text-slate-900">{z.zone}</td>
-                  <td className="px-4 py-3 text-slate-700">{z.window}</td>
+              {DELIVERY_ZONES.map((zone) => (
+                <tr key={zone.id} className="border-t border-slate-100">
+                  <td className="px-4 py-3 font-medium text-slate-900">{zone.label}</td>
+                  <td className="px-4 py-3 text-slate-700">{deliveryZoneWindow(zone)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,8 @@ export const PINCODE_INVALID = 'Pincode must be exactly 6 digits.'
 export const PINCODE_UNKNOWN = 'We could not find this pincode. Please check it and try again.'
 
 /** Six digits; no Indian pincode starts with 0. */
-export const PincodeSchema = z.string().regex(/^[1-9]\d{5}$/, PINCODE_INVALID)
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/
+export const PincodeSchema = z.string().regex(PINCODE_PATTERN, PINCODE_INVALID)
 
 export const PincodeParamsSchema = z.object({ pincode: PincodeSchema })
 

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
+import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
@@ -47,6 +48,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
+  // Read the pincode directory now, so the first shopper to check a pincode doesn't wait for it.
+  pincodeDirectory().catch((error: unknown) => app.log.error(error, 'Pincode directory unreadable'))
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,18 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   await pay.click()
   await expect(page.getByText('Phone number must be exactly 10 digits.')).toBeVisible()
   await expect(page.getByText('Pincode must be exactly 6 digits.')).toBeVisible()
+  await page.getByLabel('Pincode').fill('999999')
+  await expect(
+    page.getByText('We could not find this pincode. Please check it and try again.'),
+  ).toBeVisible()
+  // A known pincode fills the state and the empty city, and says when the parcel arrives.
+  await page.getByLabel('Pincode').fill('110020')
+  await expect(page.getByLabel('State')).toHaveValue('Delhi')
+  await expect(page.getByLabel('City')).not.toHaveValue('')
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(
+    /, Delhi\. Arrives \w{3}, \d{1,2} \w{3}/,
+  )
+  await expect(page.getByText('We could not find this pincode.', { exact: false })).toBeHidden()
 
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Please enter a coupon code')).toBeVisible()

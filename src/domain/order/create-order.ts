@@ -1,6 +1,7 @@
 // What checkout sends to place an order (spec §4/§5), checked alike by the cart screens and the API.
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
+import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'
@@ -42,10 +43,7 @@ export const ShippingAddressSchema = z.object({
   pincode: singleLineText('Pincode', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
-    .regex(
-      new RegExp(`^\\d{${ADDRESS_LENGTHS.pincode.max}}$`),
-      `Pincode must be exactly ${ADDRESS_LENGTHS.pincode.max} digits.`,
-    ),
+    .regex(PINCODE_PATTERN, PINCODE_INVALID),
 })
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>
 

@@ -13,6 +13,7 @@ import {
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
 import {
+  ADDRESS,
   checkoutResult,
   insertCheckoutProducts,
   insertCoupon,
@@ -106,6 +107,26 @@ describe('POST /api/orders/create-order', () => {
     const empty = await placeOrder(shop.t.app, cookie, [])
     expect(empty.statusCode).toBe(400)
     expect(empty.data.errors).toContainEqual({ path: 'items', message: 'Your cart is empty.' })
+  })
+
+  it('refuses a pincode that is malformed or that no post office in India has, and writes no order', async () => {
+    const { cookie, user } = await createSignedInUser(shop.t.db)
+    for (const [pincode, message] of [
+      ['056003', 'Pincode must be exactly 6 digits.'],
+      ['999999', 'We could not find this pincode. Please check it and try again.'],
+    ] as const) {
+      const response = await call(
+        shop.t.app,
+        'POST',
+        '/api/orders/create-order',
+        { items: [line(shop.catalogue.glass)], shippingAddress: { ...ADDRESS, pincode } },
+        { cookie },
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.data.errors).toContainEqual({ path: 'shippingAddress.pincode', message })
+    }
+    const written = await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(written).toEqual([])
   })
 
   it('refuses tampered quantities, unknown products and sold-out products', async () => {

@@ -7,7 +7,7 @@ import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { paymentSignature } from '../services/payments/signatures.ts'
 import { call } from './http.ts'
 
-const ADDRESS = {
+export const ADDRESS = {
   name: 'Asha Rao',
   phone: '9876543210',
   address: '12 MG Road, Indiranagar',

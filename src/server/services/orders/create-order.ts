@@ -9,6 +9,7 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
+import { PINCODE_UNKNOWN } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
@@ -17,6 +18,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { applicableCoupon, couponTerms } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
+import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { holdStock } from '../stock.ts'
 import { failUnplacedOrder, releaseStaleHolds } from './unpaid-orders.ts'
@@ -41,6 +43,12 @@ export async function createOrder(
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
+  const { pincode } = input.shippingAddress
+  if (!(await pincodeDirectory()).has(pincode)) {
+    throw badRequest(PINCODE_UNKNOWN, [
+      { path: 'shippingAddress.pincode', message: PINCODE_UNKNOWN },
+    ])
+  }
   const orderNumber = await nextOrderNumber(db)
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
   const { orderId, calc } = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type ComponentProps, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { controlClass, FormField } from './form-field.tsx'
 
 interface FieldProps extends ComponentProps<'input'> {
@@ -7,9 +7,15 @@ interface FieldProps extends ComponentProps<'input'> {
   error?: string
 }
 
-export function TextField({ label, error, className, ...input }: FieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & { hint?: ReactNode }) {
   return (
-    <FormField label={label} error={error} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => <input {...control} className={controlClass(error)} {...input} />}
     </FormField>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useWatch } from 'react-hook-form'
 import { INDIAN_STATES } from '#domain/india.ts'
 import {
   ADDRESS_LENGTHS,
@@ -9,7 +10,9 @@ import {
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { deliveryDates } from '#web/lib/pincode-lookup.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { usePincodeFill } from './use-pincode-fill.ts'
 
 interface ShippingFormProps {
   defaults: { name: string; phone: string }
@@ -29,6 +32,7 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
     defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
   })
   const { errors } = form.formState
+  const place = usePincodeFill(form, useWatch({ control: form.control, name: 'pincode' }))
   // The spec's one sentence for empty fields is said once; each empty field just says 'Required'.
   const missing = Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
   const errorOf = (name: keyof ShippingAddress) => {
@@ -80,6 +84,17 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           {...form.register('address')}
         />
         <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ADDRESS_LENGTHS.pincode.max}
+          error={errorOf('pincode')}
+          hint={
+            place && `${place.district}, ${place.state}. Arrives ${deliveryDates(place.estimate)}.`
+          }
+          {...form.register('pincode')}
+        />
+        <TextField
           label="City"
           autoComplete="address-level2"
           maxLength={ADDRESS_LENGTHS.city.max}
@@ -92,14 +107,6 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           autoComplete="address-level1"
           error={errorOf('state')}
           {...form.register('state')}
-        />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ADDRESS_LENGTHS.pincode.max}
-          error={errorOf('pincode')}
-          {...form.register('pincode')}
         />
         {missing && (
           <p role="alert" className="text-sm font-medium text-red-600 sm:col-span-2">

@@ -1,0 +1,39 @@
+// Checkout reads the pincode as it is typed: a known one fills the state (and an empty city) and
+// says when the parcel arrives; an unknown one is named at once. The server checks it again.
+import { useEffect, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import type { ShippingAddress, ShippingAddressSchema } from '#domain/order/create-order.ts'
+import { PINCODE_PATTERN, PINCODE_UNKNOWN, type PincodeAnswer } from '#domain/pincode.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { lookupPincode } from '#web/lib/pincode-lookup.ts'
+import { startQuery } from '#web/lib/start-query.ts'
+
+type AddressForm = UseFormReturn<z.input<typeof ShippingAddressSchema>, unknown, ShippingAddress>
+
+/** The answer for the pincode now typed, once it has come. */
+export function usePincodeFill(form: AddressForm, pincode: string) {
+  const [found, setFound] = useState<PincodeAnswer>()
+  const { setValue, getValues, setError, clearErrors } = form
+  const typed = pincode.trim()
+
+  useEffect(() => {
+    if (!PINCODE_PATTERN.test(typed)) return
+    return startQuery(
+      (signal) => lookupPincode(typed, signal),
+      (result) => {
+        if ('data' in result) {
+          const place = result.data
+          setFound(place)
+          clearErrors('pincode')
+          setValue('state', place.state, { shouldValidate: true })
+          if (!getValues('city').trim()) setValue('city', place.district, { shouldValidate: true })
+        } else if (result.error instanceof ApiError && result.error.status === 404) {
+          setError('pincode', { message: PINCODE_UNKNOWN })
+        }
+      },
+    )
+  }, [typed, setValue, getValues, setError, clearErrors])
+
+  return found?.pincode === typed ? found : undefined
+}

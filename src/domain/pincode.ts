@@ -1,27 +1,14 @@
-// Pincodes and what the shop promises for one (spec §5, §9; issue #16): zone, delivery window, COD.
+// Pincodes and what the shop promises for one (spec §5, §9; issue #16): the rules of pincode-rules.ts
+// and the API's schemas for them.
 import { z } from 'zod'
 import { INDIAN_STATES } from './india.ts'
+import { DELIVERY_ZONES, PINCODE_INVALID, PINCODE_PATTERN } from './pincode-rules.ts'
 
-export const PINCODE_INVALID = 'Pincode must be exactly 6 digits.'
-export const PINCODE_UNKNOWN = 'We could not find this pincode. Please check it and try again.'
+export * from './pincode-rules.ts'
 
-/** Six digits; no Indian pincode starts with 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/
 export const PincodeSchema = z.string().regex(PINCODE_PATTERN, PINCODE_INVALID)
 
 export const PincodeParamsSchema = z.object({ pincode: PincodeSchema })
-
-/** The shipping page's zones (spec §9), nearest first; windows in business days from the order. */
-export const DELIVERY_ZONES = [
-  { id: 1, label: 'Delhi NCR', minDays: 1, maxDays: 3 },
-  { id: 2, label: 'Nearby major cities', minDays: 3, maxDays: 6 },
-  { id: 3, label: 'Other metros', minDays: 5, maxDays: 9 },
-  { id: 4, label: 'Rest of India', minDays: 7, maxDays: 14 },
-] as const
-export type DeliveryZone = (typeof DELIVERY_ZONES)[number]
-
-export const deliveryZoneWindow = (zone: DeliveryZone) =>
-  `${zone.minDays}-${zone.maxDays} business days`
 
 const IstDateSchema = z.iso.date()
 

@@ -1,7 +1,7 @@
 // What checkout sends to place an order (spec §4/§5), checked alike by the cart screens and the API.
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
-import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode.ts'
+import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode-rules.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'

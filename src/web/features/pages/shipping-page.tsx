@@ -1,6 +1,6 @@
 import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
-import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode.ts'
+import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode-rules.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'

@@ -1,6 +1,8 @@
 // What the shop promises for a pincode (GET /api/pincodes/:pincode), as checkout and the product page ask.
 import type { PincodeAnswer } from '#domain/pincode.ts'
+import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
 import { api } from './api-client.ts'
+import { readJson, writeJson } from './browser-storage.ts'
 
 export const lookupPincode = (pincode: string, signal?: AbortSignal) =>
   api<PincodeAnswer>(`/pincodes/${pincode}`, { signal })
@@ -18,3 +20,13 @@ export function deliveryDates({ earliest, latest }: PincodeAnswer['estimate']): 
   const [from, to] = [earliest, latest].map((day) => deliveryDay.format(new Date(day)))
   return from === to ? `${from}` : `${from} – ${to}`
 }
+
+const REMEMBERED_KEY = 'deliveryPincode'
+
+/** The pincode the shopper last checked delivery for, kept across visits. */
+export function rememberedPincode(): string {
+  const stored = readJson(REMEMBERED_KEY)
+  return typeof stored === 'string' && PINCODE_PATTERN.test(stored) ? stored : ''
+}
+
+export const rememberPincode = (pincode: string) => writeJson(REMEMBERED_KEY, pincode)

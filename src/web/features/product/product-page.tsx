@@ -16,6 +16,7 @@ import { api, errorMessage } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { DeliverTo } from './deliver-to.tsx'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
@@ -183,6 +184,7 @@ export function ProductPage() {
             {limit.reason}
           </p>
         )}
+        <DeliverTo />
         <section aria-labelledby="features">
           <h2 id="features" className="font-semibold text-slate-900">
             Features

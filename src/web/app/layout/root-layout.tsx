@@ -15,7 +15,9 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       {!bare && <Header />}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never shows above a page's late content and then
+          jumps away when it arrives. */}
+      <main id="main" className={bare ? 'flex-1' : 'min-h-screen flex-1'}>
         <Outlet />
       </main>
       {!bare && <Footer />}

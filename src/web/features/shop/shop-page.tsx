@@ -37,7 +37,8 @@ export function ShopPage() {
   return (
     <div className="pb-16">
       <PageHeading title={title} subtitle={subtitle} />
-      {!catalogue.loading && !catalogue.error && <BannerCarousel category={galleryFor(section)} />}
+      {/* Shown while the products load too: its frame holds the banner's place from the start. */}
+      {!catalogue.error && <BannerCarousel category={galleryFor(section)} />}
       <div className="mx-auto max-w-6xl space-y-4 px-4 pt-6">
         {section.category === 'work-essentials' && (
           <nav aria-label="Work essentials" className="flex flex-wrap gap-2">

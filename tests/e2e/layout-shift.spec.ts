@@ -1,0 +1,60 @@
+// Home, shop and a product page hold still while their content arrives (issue #14, item 7).
+import type { Page } from '@playwright/test'
+import {
+  cumulativeLayoutShift,
+  recordLayoutShifts,
+  throttleLikeAPhone,
+} from './support/layout-shift.ts'
+import { expect, test } from './support/test.ts'
+
+const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+/** Web Vitals calls a CLS up to 0.1 good; the shop aims at half of that. */
+const MOST_SHIFT = 0.05
+
+const pages: { name: string; open(page: Page): Promise<void> }[] = [
+  {
+    name: 'home',
+    async open(page) {
+      await page.goto('/')
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'shop',
+    async open(page) {
+      await page.goto('/shop')
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'product page',
+    async open(page) {
+      const found = await page.request.get('/api/products?search=Anker%20Nano&limit=1')
+      const { products } = (await found.json()) as { products: { id: string; name: string }[] }
+      expect(products[0]?.name).toBe(CHARGER)
+      await page.goto(`/product/${products[0]?.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: CHARGER })).toBeVisible()
+    },
+  },
+]
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} × ${viewport.height} on a slow phone`, () => {
+    test.use({ viewport, cookieChoice: null })
+
+    for (const { name, open } of pages) {
+      test(`the ${name} doesn't jump while it loads`, async ({ page }) => {
+        await recordLayoutShifts(page)
+        await throttleLikeAPhone(page)
+        await open(page)
+        // Late images, banners and the cookie banner all come within this.
+        await page.waitForTimeout(2_000)
+        expect(await cumulativeLayoutShift(page)).toBeLessThan(MOST_SHIFT)
+      })
+    }
+  })
+}

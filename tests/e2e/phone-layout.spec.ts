@@ -148,6 +148,20 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(page.getByText(/^Last updated:/)).toHaveText('Last updated: June 29, 2025')
     })
 
+    test("an unrated product says 'No ratings yet' on its card and page, with no empty stars", async ({
+      page,
+    }) => {
+      const name = 'Kavach Cube Pomodoro Timer'
+      await page.goto(`/shop?q=${encodeURIComponent(name)}`)
+      const card = page.getByRole('main').getByRole('article', { name })
+      await expect(card.getByText('No ratings yet')).toBeVisible()
+      await expect(card.getByText(/0\.0|\(0\)/)).toHaveCount(0)
+      await card.getByRole('link', { name }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(page.getByRole('main').getByText('No ratings yet')).toBeVisible()
+      await expect(page.getByRole('main').getByText(/0\.0 \(0/)).toHaveCount(0)
+    })
+
     test('no page scrolls sideways', async ({ page }) => {
       test.slow()
       const visit = async (path: string) => {

@@ -1,4 +1,5 @@
 // The shipping page's display data (spec §9), with charges taken from the pricing module itself.
+import { ORDER_CUTOFF_HOUR_IST } from '#domain/business-days.ts'
 import { formatRupees } from '#domain/money.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
 
@@ -38,3 +39,6 @@ export const CHARGE_TIERS = [
     bestValue: false,
   },
 ]
+
+/** '2 PM': after this, in IST, an order's delivery days count from the next business day. */
+export const ORDER_CUTOFF_LABEL = `${ORDER_CUTOFF_HOUR_IST % 12 || 12} ${ORDER_CUTOFF_HOUR_IST < 12 ? 'AM' : 'PM'}`

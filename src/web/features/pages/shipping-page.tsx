@@ -4,7 +4,12 @@ import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode-rules.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { CHARGE_TIERS, SHIPPING_STEPS, STANDARD_SHIPPING } from './shipping-info.ts'
+import {
+  CHARGE_TIERS,
+  ORDER_CUTOFF_LABEL,
+  SHIPPING_STEPS,
+  STANDARD_SHIPPING,
+} from './shipping-info.ts'
 
 const HIGHLIGHTS = [
   {
@@ -129,7 +134,11 @@ export function ShippingPage() {
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
             <li>We deliver only within India, to the address given at checkout.</li>
-            <li>Delivery times start from dispatch and exclude Sundays and public holidays.</li>
+            <li>
+              Delivery times count business days (Monday to Saturday) from the day you order; an
+              order placed after {ORDER_CUTOFF_LABEL} IST counts from the next business day. A
+              public holiday can add a day. Enter your pincode on any product to see your dates.
+            </li>
             <li>The courier makes up to 2 delivery attempts before returning the parcel to us.</li>
             <li>
               Please check the parcel on delivery and tell us within 48 hours if anything is

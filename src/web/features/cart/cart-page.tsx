@@ -93,7 +93,7 @@ export function CartPage() {
               defaults={{ name: user.name, phone: user.phone ?? '' }}
               payLabel={`Pay ${formatRupeesExact(order.total)}`}
               busy={checkout.busy}
-              onPay={(address) => void checkout.pay(address)}
+              onPay={(address) => void checkout.pay(address, 'online')}
               onCancel={() => setCheckingOut(false)}
             />
           )}

@@ -19,7 +19,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createOrder, verifyPayment } from './checkout-api.ts'
-import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
+import { loadCheckoutScript, openPaymentWindow, UPI_FIRST } from './razorpay-window.ts'
 
 /**
  * `coupon`: the applied coupon the cart still qualifies for, or null. `onRefused`: called when the
@@ -79,6 +79,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
           order_id: order.razorpayOrderId,
           prefill: { name: user.name, email: user.email, contact: shippingAddress.phone },
           theme: { color: '#4f46e5' },
+          config: UPI_FIRST,
         },
         (description) => toast.error(description),
       )

@@ -12,7 +12,7 @@ interface PaymentMethodChoiceProps {
 }
 
 const OPTION =
-  'rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:opacity-60'
+  'rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50'
 
 export function PaymentMethodChoice({
   value,
@@ -23,7 +23,7 @@ export function PaymentMethodChoice({
   const option = (method: PaymentMethod, title: string, detail: string, disabled = false) => (
     <div className={OPTION}>
       <label
-        className={`flex items-center gap-3 font-medium text-slate-900 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+        className={`flex items-center gap-3 font-medium text-slate-900 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
       >
         <input
           type="radio"

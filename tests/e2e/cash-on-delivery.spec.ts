@@ -52,6 +52,14 @@ for (const viewport of [
 
       await page.getByLabel('Pincode').fill('560038')
       await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+      await expect(cod).toBeEnabled()
+      // Two chargers come to ₹7,786, over the ₹5,000 cash on delivery is offered for.
+      await page.getByRole('button', { name: 'Increase quantity' }).click()
+      await expect(cod).toBeDisabled()
+      await expect(cod).toHaveAccessibleDescription(
+        'Cash on delivery is available for orders up to ₹5,000',
+      )
+      await page.getByRole('button', { name: 'Decrease quantity' }).click()
       await cod.check()
       // ₹3,893 ships free; the fee is a line of its own.
       await expect(page.getByTestId('cod-fee')).toHaveText('₹49.00')

@@ -82,7 +82,8 @@ describe('orderCalculationInRupees', () => {
         tax: 89_85,
         shipping: 0,
         discount: 58_90,
-        total: 530_10,
+        codFee: 49_00,
+        total: 579_10,
         savings: 1_18,
       }),
     ).toEqual({
@@ -90,7 +91,8 @@ describe('orderCalculationInRupees', () => {
       tax: 89.85,
       shipping: 0,
       discount: 58.9,
-      total: 530.1,
+      codFee: 49,
+      total: 579.1,
       savings: 1.18,
     })
   })
@@ -142,6 +144,33 @@ describe('calculateOrder', () => {
       value: 50,
     })
     expect(order).toMatchObject({ subtotal: 589_00, discount: 294_50, shipping: 0, total: 294_50 })
+  })
+})
+
+describe('calculateOrder with a cash-on-delivery fee', () => {
+  const line = { price: 200_00, quantity: 1 } // ₹236 on the shelf, so shipping is charged
+
+  it('adds the fee as its own line, after the discount and shipping', () => {
+    const calc = calculateOrder([line], { type: 'flat', value: 36_00 }, 49_00)
+    expect(calc).toMatchObject({
+      subtotal: 236_00,
+      discount: 36_00,
+      shipping: 69_62,
+      codFee: 49_00,
+    })
+    expect(calc.total).toBe(236_00 - 36_00 + 69_62 + 49_00)
+  })
+
+  it('leaves the fee out, and the total as before, when paid online', () => {
+    const online = calculateOrder([line])
+    expect(online.codFee).toBe(0)
+    expect(online.total).toBe(236_00 + 69_62)
+  })
+
+  it('keeps the GST figure and the savings untouched by the fee', () => {
+    const [withFee, without] = [calculateOrder([line], null, 49_00), calculateOrder([line])]
+    expect(withFee.tax).toBe(without.tax)
+    expect(withFee.savings).toBe(without.savings)
   })
 })
 

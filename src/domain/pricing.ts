@@ -66,6 +66,8 @@ export interface OrderCalculation {
   tax: Paise
   shipping: Paise
   discount: Paise
+  /** The cash-on-delivery fee, tax included; 0 when paid online. */
+  codFee: Paise
   total: Paise
   savings: Paise
 }
@@ -77,6 +79,7 @@ export function orderCalculationInRupees(calc: OrderCalculation) {
     tax: paiseToRupees(calc.tax),
     shipping: paiseToRupees(calc.shipping),
     discount: paiseToRupees(calc.discount),
+    codFee: paiseToRupees(calc.codFee),
     total: paiseToRupees(calc.total),
     savings: paiseToRupees(calc.savings),
   }
@@ -84,9 +87,14 @@ export function orderCalculationInRupees(calc: OrderCalculation) {
 
 /**
  * The one place an order's figures are made (spec §9). The subtotal is the sum of the shelf prices
- * the shopper saw; `tax` is the GST inside it; 'You Saved' is the pre-tax saving plus 18%.
+ * the shopper saw; `tax` is the GST inside it; 'You Saved' is the pre-tax saving plus 18%. A
+ * cash-on-delivery order adds its fee as a line of its own (tax included, as shipping is).
  */
-export function calculateOrder(lines: PricedLine[], coupon?: CouponTerms | null): OrderCalculation {
+export function calculateOrder(
+  lines: PricedLine[],
+  coupon?: CouponTerms | null,
+  codFee: Paise = 0,
+): OrderCalculation {
   const subtotal = lines.reduce((sum, l) => sum + displayPrice(l.price) * l.quantity, 0)
   const preTax = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
   const preTaxSavings = lines.reduce(
@@ -102,7 +110,8 @@ export function calculateOrder(lines: PricedLine[], coupon?: CouponTerms | null)
     tax: subtotal - preTax,
     shipping,
     discount,
-    total: subtotal - discount + shipping,
+    codFee,
+    total: subtotal - discount + shipping + codFee,
     savings: addTax(preTaxSavings),
   }
 }

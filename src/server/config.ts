@@ -81,6 +81,10 @@ const EnvSchema = z
       'Lakshadweep',
       'Ladakh',
     ]),
+    /** Rupees, tax included, added to a cash-on-delivery order. */
+    COD_FEE: z.coerce.number().int().min(0).default(49),
+    /** Rupees: cash on delivery is offered up to this order value (before the fee). */
+    COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {

@@ -4,6 +4,7 @@ import { INDIAN_STATES } from '../india.ts'
 import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode-rules.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
+import { PAYMENT_METHODS } from './payment-method.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'
 
 export const ADDRESS_REQUIRED = 'Please fill in all shipping address fields.'
@@ -78,5 +79,9 @@ export const CreateOrderSchema = z.object({
     .refine(withinCapPerProduct, PER_PRODUCT_CAP),
   shippingAddress: ShippingAddressSchema,
   couponCode: CouponCodeSchema.nullish(),
+  /** Left out by clients from before cash on delivery, who pay online. */
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: 'Choose how to pay: online or cash on delivery' })
+    .default('online'),
 })
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>

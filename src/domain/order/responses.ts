@@ -1,6 +1,7 @@
 // What the order endpoints answer (money in rupees), read by the cart, the dashboard and the admin.
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
+import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
 
 /** An order's figures in rupees, as `orderCalculationInRupees` (pricing.ts) makes them. */
@@ -9,6 +10,8 @@ export const OrderCalculationRupeesSchema = z.object({
   tax: z.number(),
   shipping: z.number(),
   discount: z.number(),
+  /** The cash-on-delivery fee; 0 when paid online. */
+  codFee: z.number(),
   total: z.number(),
   savings: z.number(),
 })
@@ -55,6 +58,7 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   /** Something about the payment staff must look at, e.g. Razorpay reported a different amount. */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
   trackingNumber: z.string().nullable(),
@@ -67,17 +71,28 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
 })
 export type ApiOrder = z.infer<typeof ApiOrderSchema>
 
-export const CreateOrderResponseSchema = z.object({
+const PlacedOrderSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  razorpayOrderId: z.string(),
   /** In paise, as Razorpay takes it. */
   amount: z.number(),
   currency: z.literal('INR'),
-  key: z.string(),
-  checkoutScript: z.string(),
   orderCalculation: OrderCalculationRupeesSchema,
 })
+
+/**
+ * An online order answers with what Razorpay's checkout needs; a cash-on-delivery order is placed
+ * already. `paymentMethod` tells them apart; clients from before it read an online answer as ever.
+ */
+export const CreateOrderResponseSchema = z.discriminatedUnion('paymentMethod', [
+  PlacedOrderSchema.extend({
+    paymentMethod: z.literal('online'),
+    razorpayOrderId: z.string(),
+    key: z.string(),
+    checkoutScript: z.string(),
+  }),
+  PlacedOrderSchema.extend({ paymentMethod: z.literal('cod') }),
+])
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
 
 export const MyOrdersResponseSchema = z.object({ orders: z.array(ApiOrderSchema) })

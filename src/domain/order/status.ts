@@ -1,4 +1,5 @@
 // An order's status, its payment status and how staff may move it (spec §3/§4/§9).
+import { PAY_ON_DELIVERY, type PaymentMethod, paysOnDelivery } from './payment-method.ts'
 
 export const ORDER_STATUSES = [
   'pending',
@@ -27,12 +28,20 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Expired',
 }
 
+/** The payment status as shopper and staff read it: a COD order not yet delivered says 'Pay on delivery'. */
+export function paymentStatusLabel(order: {
+  paymentStatus: PaymentStatus
+  paymentMethod: PaymentMethod
+}): string {
+  return paysOnDelivery(order) ? PAY_ON_DELIVERY : PAYMENT_STATUS_LABELS[order.paymentStatus]
+}
+
 const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid: [] }
 
 /**
  * Where staff may move an order next. Fulfilment only moves forward and only once the order is
- * paid (steps may be skipped, e.g. packed and handed over at once); an unpaid order can only be
- * cancelled; delivered and cancelled are final. A dispatched parcel may still be cancelled when
+ * paid or is cash on delivery (steps may be skipped, e.g. packed and handed over at once); an
+ * online order still unpaid can only be cancelled; delivered and cancelled are final. A dispatched parcel may still be cancelled when
  * the courier loses or returns it.
  */
 export const ORDER_STATUS_TRANSITIONS: Record<
@@ -47,27 +56,38 @@ export const ORDER_STATUS_TRANSITIONS: Record<
   cancelled: FINAL,
 }
 
-export function nextOrderStatuses(status: OrderStatus, paymentStatus: PaymentStatus) {
-  return ORDER_STATUS_TRANSITIONS[status][paymentStatus === 'paid' ? 'paid' : 'unpaid']
+/** A cash-on-delivery order moves as a paid one does, its payment due at the door. */
+export function nextOrderStatuses(
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  paymentMethod: PaymentMethod = 'online',
+) {
+  const due = paymentStatus === 'paid' || paysOnDelivery({ paymentMethod, paymentStatus })
+  return ORDER_STATUS_TRANSITIONS[status][due ? 'paid' : 'unpaid']
+}
+
+interface MovableOrder {
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  paymentMethod?: PaymentMethod
 }
 
 /** Staying put is always allowed, so tracking numbers and notes can change on any order. */
-export function canChangeOrderStatus(
-  order: { status: OrderStatus; paymentStatus: PaymentStatus },
-  to: OrderStatus,
-): boolean {
-  return to === order.status || nextOrderStatuses(order.status, order.paymentStatus).includes(to)
+export function canChangeOrderStatus(order: MovableOrder, to: OrderStatus): boolean {
+  return (
+    to === order.status ||
+    nextOrderStatuses(order.status, order.paymentStatus, order.paymentMethod).includes(to)
+  )
 }
 
-export function orderStatusRefusal(
-  order: { status: OrderStatus; paymentStatus: PaymentStatus },
-  to: OrderStatus,
-): string | null {
+export function orderStatusRefusal(order: MovableOrder, to: OrderStatus): string | null {
   if (canChangeOrderStatus(order, to)) return null
   if (order.status === 'delivered' || order.status === 'cancelled') {
     return `A ${order.status} order can't change status`
   }
-  if (order.paymentStatus !== 'paid') return `An unpaid order can only be cancelled`
+  if (order.paymentStatus !== 'paid' && order.paymentMethod !== 'cod') {
+    return `An unpaid order can only be cancelled`
+  }
   return `An order can't go from ${order.status} to ${to}`
 }
 

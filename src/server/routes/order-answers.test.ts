@@ -6,12 +6,14 @@ import {
   OrderStatsResponseSchema,
   OrderStatusUpdateResponseSchema,
 } from '#domain/order/responses.ts'
+import { CheckoutOptionsSchema } from '#domain/order/payment-method.ts'
 import {
   RazorpaySuccessSchema,
   VerifyPaymentResponseSchema,
   WebhookResponseSchema,
 } from '#domain/payment.ts'
 import {
+  ADDRESS,
   checkoutResult,
   insertCheckoutProducts,
   line,
@@ -46,6 +48,21 @@ describe('the order and payment routes answer what the domain declares', () => {
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     expectDeclared('GET /api/orders/my-orders', MyOrdersResponseSchema, mine)
     expect(mine.data.orders).toHaveLength(1)
+  })
+
+  it('for checkout options and a cash-on-delivery order', async () => {
+    const options = await call(shop.t.app, 'GET', '/api/orders/checkout-options')
+    expectDeclared('GET /api/orders/checkout-options', CheckoutOptionsSchema, options)
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const created = await call(
+      shop.t.app,
+      'POST',
+      '/api/orders/create-order',
+      { items: [line(shop.catalogue.glass)], shippingAddress: ADDRESS, paymentMethod: 'cod' },
+      { cookie },
+    )
+    expectDeclared('POST /api/orders/create-order', CreateOrderResponseSchema, created)
+    expect(created.data.paymentMethod).toBe('cod')
   })
 
   it("for Razorpay's webhook", async () => {

@@ -51,6 +51,7 @@ describe('POST /api/orders/create-order', () => {
       tax: 715.72, // 4691 − 2 × 338.14 − 3299
       shipping: 0,
       discount: 0,
+      codFee: 0,
       total: 4691,
       savings: 1180,
     })

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
+import { CheckoutOptionsSchema } from '#domain/order/payment-method.ts'
+import { paiseToRupees } from '#domain/money.ts'
 import {
   CreateOrderResponseSchema,
   MyOrdersResponseSchema,
@@ -14,12 +16,27 @@ import {
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
+import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
+  const delivery = {
+    shopPincode: app.config.SHOP_PINCODE,
+    codUnavailableIn: app.config.COD_UNAVAILABLE_STATES,
+  }
+  const cod = codTerms(app.config)
+
+  app.get(
+    '/orders/checkout-options',
+    { schema: { response: { 200: CheckoutOptionsSchema } } },
+    () => ({
+      cod: { fee: paiseToRupees(cod.fee), maxOrderValue: paiseToRupees(cod.maxOrderValue) },
+    }),
+  )
+
   app.post(
     '/orders/create-order',
     {
@@ -29,7 +46,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request)
       const created = await createOrder(
-        { db: app.database.db, payments: app.payments, log: request.log },
+        { db: app.database.db, payments: app.payments, log: request.log, delivery, cod },
         user.id,
         request.body,
       )

@@ -26,6 +26,7 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, orderId: string): Pro
       subtotal: formatRupeesExact(order.subtotal),
       discount: order.discount > 0 ? formatRupeesExact(order.discount) : null,
       shipping: order.shipping === 0 ? 'FREE' : formatRupeesExact(order.shipping),
+      codFee: order.paymentMethod === 'cod' ? formatRupeesExact(order.codFee) : null,
       total: formatRupeesExact(order.total),
       address: `${a.name}, ${a.address}, ${a.city}, ${a.state} ${a.pincode} (${a.phone})`,
     }),

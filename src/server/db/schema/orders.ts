@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { OrderAddress, ProductSnapshot } from '#domain/order/responses.ts'
+import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/order/status.ts'
 import type { ReviewStatus } from '#domain/review.ts'
 import { users } from './accounts.ts'
@@ -30,10 +31,13 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text().$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text().$type<PaymentMethod>().notNull().default('online'),
     subtotal: integer().notNull(),
     tax: integer().notNull(),
     shipping: integer().notNull(),
     discount: integer().notNull().default(0),
+    /** The cash-on-delivery fee, tax included; 0 for an order paid online. */
+    codFee: integer().notNull().default(0),
     total: integer().notNull(),
     /** bigint: original prices can make 'You Saved' far larger than the order itself. */
     savings: bigint({ mode: 'number' }).notNull().default(0),
@@ -61,6 +65,7 @@ export const orders = pgTable(
       'orders_payment_status',
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired')`,
     ),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
     check(
       'orders_payment_issue',

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import type { z } from 'zod'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
+import { paysOnDelivery } from '#domain/order/payment-method.ts'
 import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
@@ -12,6 +13,8 @@ import { conflict, notFound } from '../../lib/http-error.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
 import { toApiOrder } from '../orders/order-views.ts'
+import { cancelCashOrder } from '../orders/cash-on-delivery.ts'
+import { markPaid } from '../orders/settle-payment.ts'
 import { cancelUnpaid } from '../orders/unpaid-orders.ts'
 import { restockStock } from '../stock.ts'
 
@@ -108,11 +111,15 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
     if (input.status === 'cancelled' && before.status !== 'cancelled') {
       // An unpaid order lets go of its holds, as if it had expired; a paid one not yet handed to
       // the courier goes back on the shelf. A dispatched one is cancelled because the parcel is
-      // lost or on its way back, so staff count it in by hand if it arrives.
-      if (before.paymentStatus !== 'paid') {
+      // lost or on its way back, so staff count it in by hand if it arrives. A COD order still
+      // unpaid lets go of its holds and its coupon use, whatever step it had reached.
+      if (paysOnDelivery(before)) await cancelCashOrder(tx, before.id, new Date())
+      else if (before.paymentStatus !== 'paid') {
         await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date())
       } else if (before.status !== 'dispatched') await restockStock(tx, before.id)
     }
+    // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
+    if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, before)
     const [user] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)

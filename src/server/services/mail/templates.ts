@@ -94,18 +94,22 @@ export interface OrderMailData {
   subtotal: string
   discount: string | null
   shipping: string
+  /** Set for a cash-on-delivery order: its fee, and the total is collected at the door. */
+  codFee: string | null
   total: string
   address: string
 }
 
 export function orderConfirmationMail(to: string, name: string, order: OrderMailData): MailMessage {
-  const intro = `Thank you for shopping with Kavach! We have received your payment and confirmed order ${order.orderNumber}. We will let you know when it ships.`
+  const received = order.codFee ? 'Your order' : 'We have received your payment and confirmed order'
+  const intro = `Thank you for shopping with Kavach! ${received} ${order.orderNumber}${order.codFee ? ' is confirmed; you pay in cash on delivery' : ''}. We will let you know when it ships.`
   const rows: [string, string][] = [
     ...order.items.map((i): [string, string] => [`${i.name} × ${i.quantity}`, i.lineTotal]),
     ['Subtotal (incl. GST)', order.subtotal],
     ...(order.discount ? [['Coupon discount', `−${order.discount}`] as [string, string]] : []),
     ['Shipping', order.shipping],
-    ['Total paid', order.total],
+    ...(order.codFee ? [['Cash on delivery fee', order.codFee] as [string, string]] : []),
+    [order.codFee ? 'To pay on delivery' : 'Total paid', order.total],
   ]
   const text = rows.map(([label, value]) => `  ${label}: ${value}`).join('\n')
   const table = rows

@@ -61,9 +61,10 @@ export async function priceCart(db: DbOrTx, items: CreateOrderInput['items']): P
   return [...lines.values()]
 }
 
-export function calculateCart(lines: CartLine[], coupon?: CouponTerms | null) {
+export function calculateCart(lines: CartLine[], coupon?: CouponTerms | null, codFee: Paise = 0) {
   return calculateOrder(
     lines.map(({ price, originalPrice, quantity }) => ({ price, originalPrice, quantity })),
     coupon,
+    codFee,
   )
 }

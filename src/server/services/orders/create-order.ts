@@ -1,7 +1,9 @@
-// Placing an order: the pending order and its coupon hold, then the gateway's order to pay it.
+// Placing an order: the pending order and its coupon hold, then the gateway's order to pay it; or,
+// for cash on delivery, the order confirmed at once.
 import { eq } from 'drizzle-orm'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
+import { type CodTerms, codRefusal } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse } from '#domain/order/responses.ts'
 import {
   BELOW_MIN_ONLINE_PAYMENT,
@@ -18,9 +20,11 @@ import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { applicableCoupon, couponTerms } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
-import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
+import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-estimate.ts'
+import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { holdStock } from '../stock.ts'
+import { redeemCoupon } from './settle-payment.ts'
 import { failUnplacedOrder, releaseStaleHolds } from './unpaid-orders.ts'
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
@@ -30,25 +34,31 @@ interface OrderDeps {
   db: Db
   payments: PaymentGateway
   log: { warn(obj: object, message: string): void }
+  delivery: DeliverySettings
+  cod: CodTerms
 }
 
 /**
  * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
  * and writes the pending order, its items, its coupon hold and its stock holds; only then is the
  * Razorpay order made, so a refusal never leaves a gateway order behind. If the gateway fails, the
- * pending order is marked failed and its holds let go.
+ * pending order is marked failed and its holds let go. A cash-on-delivery order is written
+ * confirmed in that one transaction instead, its coupon use counted and its confirmation mail
+ * queued as a paid order's are, and no gateway is asked.
  */
 export async function createOrder(
-  { db, payments: gateway, log }: OrderDeps,
+  { db, payments: gateway, log, delivery, cod }: OrderDeps,
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
   const { pincode } = input.shippingAddress
-  if (!(await pincodeDirectory()).has(pincode)) {
+  const area = await estimateDelivery(pincode, delivery, new Date())
+  if (!area) {
     throw badRequest(PINCODE_UNKNOWN, [
       { path: 'shippingAddress.pincode', message: PINCODE_UNKNOWN },
     ])
   }
+  const byCash = input.paymentMethod === 'cod'
   const orderNumber = await nextOrderNumber(db)
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
   const { orderId, calc } = await db.transaction(async (tx) => {
@@ -59,8 +69,12 @@ export async function createOrder(
     const coupon = input.couponCode
       ? await applicableCoupon(tx, input.couponCode, subtotal, { lock: true, shopperId: userId })
       : null
-    const calc = calculateCart(lines, coupon && couponTerms(coupon.coupon))
-    if (calc.total < MIN_ONLINE_PAYMENT) throw badRequest(BELOW_MIN_ONLINE_PAYMENT)
+    const terms = coupon && couponTerms(coupon.coupon)
+    const calc = calculateCart(lines, terms, byCash ? cod.fee : 0)
+    if (byCash) {
+      const refusal = codRefusal(cod, area, calc.total - calc.codFee)
+      if (refusal) throw badRequest(refusal)
+    } else if (calc.total < MIN_ONLINE_PAYMENT) throw badRequest(BELOW_MIN_ONLINE_PAYMENT)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -69,6 +83,8 @@ export async function createOrder(
         ...calc,
         couponCode: coupon?.coupon.code ?? null,
         shippingAddress: input.shippingAddress,
+        paymentMethod: input.paymentMethod,
+        ...(byCash && { status: 'confirmed' as const }),
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('Order insert returned nothing')
@@ -104,9 +120,19 @@ export async function createOrder(
       await tx
         .insert(couponRedemptions)
         .values({ couponId: coupon.coupon.id, orderId: order.id, userId })
+      if (byCash) await redeemCoupon(tx, log, { id: order.id, orderNumber })
     }
+    if (byCash) await enqueueOrderConfirmation(tx, order.id)
     return { orderId: order.id, calc }
   })
+  const placed = {
+    orderId,
+    orderNumber,
+    amount: calc.total,
+    currency: 'INR' as const,
+    orderCalculation: orderCalculationInRupees(calc),
+  }
+  if (byCash) return { ...placed, paymentMethod: 'cod' }
 
   let gatewayOrder
   try {
@@ -128,13 +154,10 @@ export async function createOrder(
     .where(eq(orders.id, orderId))
 
   return {
-    orderId,
-    orderNumber,
+    ...placed,
+    paymentMethod: 'online',
     razorpayOrderId: gatewayOrder.id,
-    amount: calc.total,
-    currency: 'INR',
     key: gateway.keyId,
     checkoutScript: gateway.checkoutScript,
-    orderCalculation: orderCalculationInRupees(calc),
   }
 }

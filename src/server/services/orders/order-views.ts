@@ -1,5 +1,5 @@
 // Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, or } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { orderCalculationInRupees } from '#domain/pricing.ts'
@@ -19,6 +19,7 @@ export function toApiOrder(
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
     paymentIssue: order.paymentIssue,
     trackingNumber: order.trackingNumber,
     notes: order.notes,
@@ -43,10 +44,16 @@ export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
   return toApiOrder(order, items)
 }
 
-/** The shopper's paid orders, newest first; unpaid attempts are not orders yet. */
+/**
+ * The shopper's paid and cash-on-delivery orders, newest first; unpaid online attempts are not
+ * orders yet.
+ */
 export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> {
   const rows = await db.query.orders.findMany({
-    where: and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')),
+    where: and(
+      eq(orders.userId, userId),
+      or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')),
+    ),
     orderBy: [desc(orders.createdAt)],
     with: { items: true },
   })

@@ -95,6 +95,17 @@ async function confirmPayment(
     amount: order.total,
     source: payment.source,
   })
+  await redeemCoupon(tx, log, order)
+  // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
+  return markPaid(tx, order, { status: 'confirmed' })
+}
+
+/** Counts the order's coupon use for good: when an online order is paid, or a COD order placed. */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  log: Log,
+  order: Pick<Order, 'id' | 'orderNumber'>,
+): Promise<void> {
   const [redeemed] = await tx
     .update(couponRedemptions)
     .set({ status: 'redeemed' })
@@ -105,25 +116,35 @@ async function confirmPayment(
       ),
     )
     .returning({ couponId: couponRedemptions.couponId })
-  if (redeemed) {
-    const [coupon] = await tx
-      .update(coupons)
-      .set({ usageCount: sql`${coupons.usageCount} + 1` })
-      .where(eq(coupons.id, redeemed.couponId))
-      .returning()
-    if (coupon?.maxUsage != null && coupon.usageCount > coupon.maxUsage) {
-      log.warn(
-        { orderNumber: order.orderNumber, coupon: coupon.code },
-        'An expired order was paid late and took its coupon past maxUsage',
-      )
-    }
+  if (!redeemed) return
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(eq(coupons.id, redeemed.couponId))
+    .returning()
+  if (coupon?.maxUsage != null && coupon.usageCount > coupon.maxUsage) {
+    log.warn(
+      { orderNumber: order.orderNumber, coupon: coupon.code },
+      'An expired order was paid late and took its coupon past maxUsage',
+    )
   }
-  // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
+}
+
+/**
+ * The order paid: its stock sold (held units, or what is left for an order paid after it expired)
+ * and the shopper's totalSpent raised, which their membership tier follows. `changes` are written
+ * with it (an online order is confirmed as it is paid).
+ */
+export async function markPaid(
+  tx: DbOrTx,
+  order: Order,
+  changes: Partial<Pick<Order, 'status'>> = {},
+): Promise<Order> {
   const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
   const [paid] = await tx
     .update(orders)
     .set({
-      status: 'confirmed',
+      ...changes,
       paymentStatus: 'paid',
       paidAt: new Date(),
       updatedAt: new Date(),

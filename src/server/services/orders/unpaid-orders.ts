@@ -11,7 +11,10 @@ import {
 } from '../../db/schema/index.ts'
 import { releaseStock } from '../stock.ts'
 
-/** Cancels the still-pending orders `which` picks, with the payment status given, and frees their coupons and stock. */
+/**
+ * Cancels the still-pending online orders `which` picks, with the payment status given, and frees
+ * their coupons and stock. Cash-on-delivery orders are never among them: they await the courier.
+ */
 export async function cancelUnpaid(
   tx: DbOrTx,
   which: SQL | undefined,
@@ -21,7 +24,7 @@ export async function cancelUnpaid(
   const cancelled = await tx
     .update(orders)
     .set({ status: 'cancelled', paymentStatus, updatedAt: now })
-    .where(and(eq(orders.paymentStatus, 'pending'), which))
+    .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.paymentMethod, 'online'), which))
     .returning({ id: orders.id })
   if (cancelled.length > 0) {
     await tx

@@ -76,6 +76,23 @@
     body.appendChild(
       el('div', 'margin-bottom:8px', (prefill.contact || '') + ' · ' + (prefill.email || '')),
     )
+    // Razorpay's config.display: the blocks named in its sequence come before the usual methods.
+    var display = (o.config && o.config.display) || {}
+    ;(display.sequence || []).forEach(function (ref) {
+      var block = (display.blocks || {})[String(ref).replace(/^block\./, '')]
+      if (!block) return
+      body.appendChild(el('div', 'color:#64748b;font-size:12px', block.name || 'Payment method'))
+      var upi = (block.instruments || []).some(function (i) {
+        return i.method === 'upi'
+      })
+      body.appendChild(
+        el(
+          'div',
+          'border:1px solid #cbd5e1;border-radius:8px;padding:10px;margin:4px 0 12px;font-family:monospace',
+          upi ? 'success@razorpay' : '',
+        ),
+      )
+    })
     body.appendChild(el('div', 'color:#64748b;font-size:12px', 'Card'))
     body.appendChild(
       el(

@@ -1,7 +1,7 @@
 // The cart's figures (spec §9), priced by the domain from the shelf prices in the cart.
 import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
-import { rupeesToPaise } from '#domain/money.ts'
+import { type Paise, rupeesToPaise } from '#domain/money.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
 import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
 import type { CartItem } from '#web/state/cart-state.ts'
@@ -13,10 +13,14 @@ export interface CartCalculation extends OrderCalculation {
   tooLarge: string | null
 }
 
-/** The cart's figures, with the applied coupon judged again for the cart as it is now. */
+/**
+ * The cart's figures, with the applied coupon judged again for the cart as it is now, and the
+ * cash-on-delivery fee when the shopper chose it.
+ */
 export function cartCalculation(
   items: Pick<CartItem, 'price' | 'originalPrice' | 'quantity'>[],
   coupon: ValidatedCoupon | null,
+  codFee: Paise = 0,
 ): CartCalculation {
   const lines = items.map((i) => ({
     price: rupeesToPaise(i.price),
@@ -26,7 +30,7 @@ export function cartCalculation(
   const { subtotal } = calculateOrder(lines)
   const check = coupon && recheckCoupon(coupon, subtotal)
   return {
-    ...calculateOrder(lines, check?.terms),
+    ...calculateOrder(lines, check?.terms, codFee),
     couponRefusal: check?.refusal ?? null,
     tooLarge: orderValueRefusal(subtotal),
   }

@@ -2,7 +2,9 @@ import { CircleCheck, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
-import { formatRupeesExact, paiseToRupees } from '#domain/money.ts'
+import { formatRupeesExact, paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import type { PaymentMethod } from '#domain/order/payment-method.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -10,6 +12,7 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { cartCalculation } from './cart-calculation.ts'
 import { CartLine } from './cart-line.tsx'
+import { fetchCheckoutOptions } from './checkout/checkout-api.ts'
 import { CouponEntry } from './checkout/coupon-entry.tsx'
 import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
@@ -22,7 +25,15 @@ export function CartPage() {
   const { user } = useAuth()
   const navigate = useNavigate()
   const [coupon, setCoupon] = useState<ValidatedCoupon | null>(null)
-  const order = cartCalculation(cart.items, coupon)
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online')
+  const options = useApiQuery('/orders/checkout-options', fetchCheckoutOptions, {
+    what: 'checkout options',
+  }).data
+  const cod = options && {
+    fee: rupeesToPaise(options.cod.fee),
+    maxOrderValue: rupeesToPaise(options.cod.maxOrderValue),
+  }
+  const order = cartCalculation(cart.items, coupon, paymentMethod === 'cod' ? cod?.fee : 0)
   // Back from signing in with a checkout pending: go straight on to the address form.
   const [checkingOut, setCheckingOut] = useState(() => user !== null && hasPendingCheckout())
   const recheckCart = useCartRefresh()
@@ -91,9 +102,17 @@ export function CartPage() {
           {checkingOut && user && (
             <ShippingForm
               defaults={{ name: user.name, phone: user.phone ?? '' }}
-              payLabel={`Pay ${formatRupeesExact(order.total)}`}
+              payment={{
+                method: paymentMethod,
+                onChange: setPaymentMethod,
+                cod,
+                totalBeforeFee: order.total - order.codFee,
+              }}
+              payLabel={
+                paymentMethod === 'cod' ? 'Place order' : `Pay ${formatRupeesExact(order.total)}`
+              }
               busy={checkout.busy}
-              onPay={(address) => void checkout.pay(address)}
+              onPay={(address) => void checkout.pay(address, paymentMethod)}
               onCancel={() => setCheckingOut(false)}
             />
           )}

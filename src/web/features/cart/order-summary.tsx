@@ -62,6 +62,12 @@ export function OrderSummary({ order, coupon, children }: OrderSummaryProps) {
             {order.shipping === 0 ? 'FREE' : formatRupeesExact(order.shipping)}
           </dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="flex justify-between">
+            <dt>Cash on delivery fee</dt>
+            <dd data-testid="cod-fee">{formatRupeesExact(order.codFee)}</dd>
+          </div>
+        )}
         {order.savings > 0 && (
           <div className="flex justify-between text-green-700">
             <dt>You Saved</dt>

@@ -3,9 +3,12 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatApiRupees } from '#domain/money.ts'
 import type { ApiOrder, ApiOrderItem } from '#domain/order/responses.ts'
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/order/status.ts'
+import { ORDER_STATUS_LABELS, paymentStatusLabel } from '#domain/order/status.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
-import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
+import {
+  ORDER_STATUS_STYLES,
+  paymentStatusStyle,
+} from '#web/components/order/order-status-styles.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
 import { RateDialog } from './rate-dialog.tsx'
@@ -55,8 +58,8 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 <span className={`rounded-full px-2.5 py-1 ${ORDER_STATUS_STYLES[order.status]}`}>
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
-                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                <span className={`rounded-full px-2.5 py-1 ${paymentStatusStyle(order)}`}>
+                  Payment: {paymentStatusLabel(order)}
                 </span>
               </div>
             </div>

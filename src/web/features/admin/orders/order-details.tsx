@@ -5,7 +5,9 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   PAYMENT_ISSUE_LABELS,
+  paymentStatusLabel,
 } from '#domain/order/status.ts'
+import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
 import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
 import {
   ORDER_NOTES_MAX,
@@ -64,6 +66,12 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
           <p>{order.user?.name}</p>
           <p className="break-all">{order.user?.email}</p>
         </section>
+        <section aria-label="Payment">
+          <h3 className="font-semibold text-slate-900">Payment</h3>
+          <p>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}: {paymentStatusLabel(order)}
+          </p>
+        </section>
         <section aria-label="Shipping address">
           <h3 className="font-semibold text-slate-900">Shipping Address</h3>
           <p>
@@ -111,6 +119,12 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
               <dt>Shipping</dt>
               <dd>{order.shipping === 0 ? 'FREE' : formatApiRupees(order.shipping)}</dd>
             </div>
+            {order.codFee > 0 && (
+              <div className="flex justify-between">
+                <dt>Cash on delivery fee</dt>
+                <dd>{formatApiRupees(order.codFee)}</dd>
+              </div>
+            )}
             <div className="flex justify-between text-base font-bold text-slate-900">
               <dt>Total</dt>
               <dd>{formatApiRupees(order.totalAmount)}</dd>
@@ -123,9 +137,10 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             label="Status"
             value={status}
             onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            options={[order.status, ...nextOrderStatuses(order.status, order.paymentStatus)].map(
-              (s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }),
-            )}
+            options={[
+              order.status,
+              ...nextOrderStatuses(order.status, order.paymentStatus, order.paymentMethod),
+            ].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
           />
           <TextField
             label="Tracking Number"

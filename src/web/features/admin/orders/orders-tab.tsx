@@ -1,8 +1,16 @@
 import { useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_ISSUE_LABELS } from '#domain/order/status.ts'
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_ISSUE_LABELS,
+  paymentStatusLabel,
+} from '#domain/order/status.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
-import { ORDER_STATUS_STYLES } from '#web/components/order/order-status-styles.ts'
+import {
+  ORDER_STATUS_STYLES,
+  paymentStatusStyle,
+} from '#web/components/order/order-status-styles.ts'
 import { countOf, formatDate } from '#web/lib/format.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
@@ -63,8 +71,8 @@ export function OrdersTab() {
                     >
                       {ORDER_STATUS_LABELS[order.status]}
                     </span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-                      Payment: {order.paymentStatus}
+                    <span className={`rounded-full px-2 py-0.5 ${paymentStatusStyle(order)}`}>
+                      Payment: {paymentStatusLabel(order)}
                     </span>
                     {order.paymentIssue && (
                       <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">

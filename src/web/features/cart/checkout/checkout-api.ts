@@ -1,11 +1,15 @@
 import type { CouponValidation } from '#domain/coupon/responses.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
+import type { CheckoutOptions } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse } from '#domain/order/responses.ts'
 import type { RazorpaySuccess, VerifyPaymentInput, VerifyPaymentResponse } from '#domain/payment.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export const validateCoupon = (code: string, cartTotal: number) =>
   api<CouponValidation>('/coupons/validate', { method: 'POST', body: { code, cartTotal } })
+
+export const fetchCheckoutOptions = (signal: AbortSignal) =>
+  api<CheckoutOptions>('/orders/checkout-options', { signal })
 
 export const createOrder = (body: CreateOrderInput) =>
   api<CreateOrderResponse>('/orders/create-order', { method: 'POST', body })

@@ -11,6 +11,14 @@ interface RazorpayOptions {
   order_id: string
   prefill: { name: string; email: string; contact: string }
   theme: { color: string }
+  /** Razorpay's checkout display config: which payment methods show, in what order. */
+  config?: {
+    display: {
+      blocks: Record<string, { name: string; instruments: { method: string }[] }>
+      sequence: string[]
+      preferences: { show_default_blocks: boolean }
+    }
+  }
   handler(response: RazorpaySuccess): void
   modal: { ondismiss(): void }
 }
@@ -50,6 +58,15 @@ export function loadCheckoutScript(src: string): Promise<void> {
     loading.set(src, promise)
   }
   return promise
+}
+
+/** UPI first, then Razorpay's usual methods (cards, netbanking, wallets). */
+export const UPI_FIRST: RazorpayOptions['config'] = {
+  display: {
+    blocks: { upi: { name: 'Pay using UPI', instruments: [{ method: 'upi' }] } },
+    sequence: ['block.upi'],
+    preferences: { show_default_blocks: true },
+  },
 }
 
 export type PaymentOutcome = { kind: 'paid'; result: RazorpaySuccess } | { kind: 'dismissed' }

@@ -7,15 +7,26 @@ import {
   type ShippingAddress,
   ShippingAddressSchema,
 } from '#domain/order/create-order.ts'
+import type { Paise } from '#domain/money.ts'
+import { type CodTerms, codRefusal, type PaymentMethod } from '#domain/order/payment-method.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { deliveryDates } from '#web/lib/pincode-lookup.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { PaymentMethodChoice } from './payment-method-choice.tsx'
 import { usePincodeFill } from './use-pincode-fill.ts'
 
 interface ShippingFormProps {
   defaults: { name: string; phone: string }
+  payment: {
+    method: PaymentMethod
+    onChange(method: PaymentMethod): void
+    /** The shop's cash-on-delivery terms, once known. */
+    cod: CodTerms | undefined
+    /** What the order comes to before any cash-on-delivery fee. */
+    totalBeforeFee: Paise
+  }
   payLabel: string
   busy: boolean
   onPay(address: ShippingAddress): void
@@ -27,7 +38,14 @@ const STATE_OPTIONS = [
   ...INDIAN_STATES.map((s) => ({ value: s, label: s })),
 ]
 
-export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: ShippingFormProps) {
+export function ShippingForm({
+  defaults,
+  payment,
+  payLabel,
+  busy,
+  onPay,
+  onCancel,
+}: ShippingFormProps) {
   const form = useZodForm(ShippingAddressSchema, {
     defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
   })
@@ -39,6 +57,14 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
     const message = errors[name]?.message
     return message === ADDRESS_REQUIRED ? 'Required' : message
   }
+  // Until the pincode is looked up only the order value can rule cash on delivery out.
+  const codRefused = payment.cod
+    ? codRefusal(payment.cod, place ?? { pincode: '', cod: true }, payment.totalBeforeFee)
+    : "Cash on delivery can't be offered right now"
+  const { method, onChange } = payment
+  useEffect(() => {
+    if (method === 'cod' && codRefused) onChange('online')
+  }, [method, codRefused, onChange])
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -107,6 +133,12 @@ export function ShippingForm({ defaults, payLabel, busy, onPay, onCancel }: Ship
           autoComplete="address-level1"
           error={errorOf('state')}
           {...form.register('state')}
+        />
+        <PaymentMethodChoice
+          value={payment.method}
+          codFee={payment.cod?.fee ?? 0}
+          codRefusal={codRefused}
+          onChange={payment.onChange}
         />
         {missing && (
           <p role="alert" className="text-sm font-medium text-red-600 sm:col-span-2">

@@ -1,4 +1,5 @@
 // Spec §4 checkout: order on the server, the payment window, verification, then the orders tab.
+// Cash on delivery skips the window: the server's answer is the placed order.
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
@@ -9,6 +10,7 @@ import {
   EMPTY_CART,
   type ShippingAddress,
 } from '#domain/order/create-order.ts'
+import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
 import { productId } from '#domain/product/product-id.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
@@ -17,7 +19,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createOrder, verifyPayment } from './checkout-api.ts'
-import { loadCheckoutScript, openPaymentWindow } from './razorpay-window.ts'
+import { loadCheckoutScript, openPaymentWindow, UPI_FIRST } from './razorpay-window.ts'
 
 /**
  * `coupon`: the applied coupon the cart still qualifies for, or null. `onRefused`: called when the
@@ -32,7 +34,19 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
   const redirect = useRef<number>(undefined)
   useEffect(() => () => window.clearTimeout(redirect.current), [])
 
-  async function pay(shippingAddress: ShippingAddress) {
+  function placed(orderNumber: string) {
+    cart.clearCart({ silent: true })
+    clearPendingCheckout()
+    setPurchased(orderNumber)
+    toast.success('Thanks for Purchase!')
+    void refreshUser()
+    redirect.current = window.setTimeout(
+      () => void navigate('/dashboard?tab=orders'),
+      REDIRECT_AFTER_FORM_MS,
+    )
+  }
+
+  async function pay(shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) {
     if (!user) return
     if (cart.items.length === 0) return void toast.error(EMPTY_CART)
     const request: CreateOrderInput = {
@@ -43,10 +57,12 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
       })),
       shippingAddress,
       couponCode: coupon?.code ?? null,
+      paymentMethod,
     }
     setBusy(true)
     try {
       const order = await createOrder(request)
+      if (order.paymentMethod === 'cod') return placed(order.orderNumber)
       try {
         await loadCheckoutScript(order.checkoutScript)
       } catch {
@@ -63,6 +79,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
           order_id: order.razorpayOrderId,
           prefill: { name: user.name, email: user.email, contact: shippingAddress.phone },
           theme: { color: '#4f46e5' },
+          config: UPI_FIRST,
         },
         (description) => toast.error(description),
       )
@@ -73,15 +90,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
         toast.error(PAYMENT_VERIFICATION_FAILED)
         return
       }
-      cart.clearCart({ silent: true })
-      clearPendingCheckout()
-      setPurchased(order.orderNumber)
-      toast.success('Thanks for Purchase!')
-      void refreshUser()
-      redirect.current = window.setTimeout(
-        () => void navigate('/dashboard?tab=orders'),
-        REDIRECT_AFTER_FORM_MS,
-      )
+      placed(order.orderNumber)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onRefused()
       toast.error(

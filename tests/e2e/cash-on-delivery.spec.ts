@@ -1,0 +1,96 @@
+// A shopper pays on delivery: chosen at checkout where the pincode allows, shown as 'Pay on
+// delivery' until the admin marks the order delivered, which makes it paid.
+import type { Browser, Page } from '@playwright/test'
+import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { fillAddress } from './support/checkout.ts'
+import { expect, test } from './support/test.ts'
+
+const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+async function addChargerToCart(page: Page) {
+  await page.goto('/shop?q=Anker%20Nano')
+  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+}
+
+async function openAdminPage(browser: Browser) {
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  await admin.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
+  await signInAsAdmin(admin)
+  return admin
+}
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('a shopper pays on delivery and the order is paid once the admin marks it delivered', async ({
+      page,
+      browser,
+    }) => {
+      test.slow()
+      await registerAndVerify(page, 'Lakshmi Menon')
+      await addChargerToCart(page)
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+      await fillAddress(page)
+
+      const online = page.getByRole('radio', { name: 'Pay online' })
+      const cod = page.getByRole('radio', { name: 'Cash on delivery (+₹49)' })
+      await expect(online).toBeChecked()
+      await page.getByLabel('Pincode').fill('682555')
+      await expect(page.getByLabel('State')).toHaveValue('Lakshadweep')
+      await expect(cod).toBeDisabled()
+      await expect(cod).toHaveAccessibleDescription(
+        "Cash on delivery isn't available for pincode 682555",
+      )
+
+      await page.getByLabel('Pincode').fill('560038')
+      await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+      await expect(cod).toBeEnabled()
+      // Two chargers come to ₹7,786, over the ₹5,000 cash on delivery is offered for.
+      await page.getByRole('button', { name: 'Increase quantity' }).click()
+      await expect(cod).toBeDisabled()
+      await expect(cod).toHaveAccessibleDescription(
+        'Cash on delivery is available for orders up to ₹5,000',
+      )
+      await page.getByRole('button', { name: 'Decrease quantity' }).click()
+      await cod.check()
+      // ₹3,893 ships free; the fee is a line of its own.
+      await expect(page.getByTestId('cod-fee')).toHaveText('₹49.00')
+      await expect(page.getByTestId('total')).toHaveText('₹3,942.00')
+      await page.getByRole('button', { name: 'Place order' }).click()
+
+      await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
+      await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+      const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+      await expect(order.getByText('₹3,942.00')).toBeVisible()
+      await expect(order.getByText('Confirmed')).toBeVisible()
+      await expect(order.getByText('Payment: Pay on delivery')).toBeVisible()
+      const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
+
+      const admin = await openAdminPage(browser)
+      await admin.goto('/admin?tab=orders')
+      await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
+      const row = admin.getByRole('listitem', { name: `Order ${orderNumber}` })
+      await expect(row.getByText('Payment: Pay on delivery')).toBeVisible()
+      await row.getByRole('button').click()
+      const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+      await expect(details.getByText('Cash on delivery: Pay on delivery')).toBeVisible()
+      await details.getByLabel('Status', { exact: true }).selectOption('delivered')
+      admin.once('dialog', (dialog) => void dialog.accept())
+      await details.getByRole('button', { name: 'Update Order' }).click()
+      await expect(details.getByText('Cash on delivery: Paid')).toBeVisible()
+      await admin.context().close()
+
+      await page.reload()
+      await expect(order.getByText('Delivered', { exact: true })).toBeVisible()
+      await expect(order.getByText('Payment: Paid')).toBeVisible()
+    })
+  })
+}

@@ -14,6 +14,12 @@ async function main() {
   const config = loadConfig()
   const database = await openConfiguredDatabase(config)
   await database.migrate()
+  // Read before serving: no shopper waits for it, and a shop pincode it lacks stops the start
+  // rather than failing every delivery estimate and order.
+  const directory = await pincodeDirectory()
+  if (!directory.has(config.SHOP_PINCODE)) {
+    throw new ConfigError(`SHOP_PINCODE ${config.SHOP_PINCODE} is not in the pincode directory`)
+  }
 
   const app = await buildApp({ config, database })
   const log = { info: (message: string) => app.log.info(message) }
@@ -48,8 +54,6 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
-  // Read the pincode directory now, so the first shopper to check a pincode doesn't wait for it.
-  pincodeDirectory().catch((error: unknown) => app.log.error(error, 'Pincode directory unreadable'))
 }
 
 main().catch((error: unknown) => {

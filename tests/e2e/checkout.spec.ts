@@ -48,10 +48,23 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   await expect(page.getByText('Phone number must be exactly 10 digits.')).toBeVisible()
   await expect(page.getByText('Pincode must be exactly 6 digits.')).toBeVisible()
   await page.getByLabel('Pincode').fill('999999')
-  await expect(
-    page.getByText('We could not find this pincode. Please check it and try again.'),
-  ).toBeVisible()
+  const unknown = page.getByText('We could not find this pincode. Please check it and try again.')
+  await expect(unknown).toBeVisible()
+  // Paying with it keeps the shopper on the pincode and its message, and asks the server nothing.
+  const ordersAsked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/orders/create-order')) ordersAsked.push(request.url())
+  })
+  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
+  await page.getByLabel('City').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await pay.click()
+  await expect(page.getByLabel('Pincode')).toBeFocused()
+  await expect(unknown).toBeVisible()
+  expect(ordersAsked).toEqual([])
   // A known pincode fills the state and the empty city, and says when the parcel arrives.
+  await page.getByLabel('City').fill('')
   await page.getByLabel('Pincode').fill('110020')
   await expect(page.getByLabel('State')).toHaveValue('Delhi')
   await expect(page.getByLabel('City')).not.toHaveValue('')

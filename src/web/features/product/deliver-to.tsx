@@ -44,9 +44,9 @@ export function DeliverTo() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const pincode = typed.trim()
-    if (!PINCODE_PATTERN.test(pincode)) return setCheck({ error: PINCODE_INVALID })
-    setCheck(undefined)
+    // Asked even when malformed, so an answer still on its way for the last pincode is dropped.
     setAsked({ pincode })
+    setCheck(PINCODE_PATTERN.test(pincode) ? undefined : { error: PINCODE_INVALID })
   }
 
   return (
@@ -69,7 +69,9 @@ export function DeliverTo() {
           autoComplete="postal-code"
           maxLength={6}
           placeholder="Enter pincode"
-          aria-invalid={check && 'error' in check ? true : undefined}
+          aria-invalid={
+            check && 'error' in check && check.error !== CHECK_FAILED ? true : undefined
+          }
           aria-describedby={`${id}-result`}
           className="w-36 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />

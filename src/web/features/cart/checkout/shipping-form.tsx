@@ -8,6 +8,7 @@ import {
   ShippingAddressSchema,
 } from '#domain/order/create-order.ts'
 import type { Paise } from '#domain/money.ts'
+import { PINCODE_UNKNOWN } from '#domain/pincode-rules.ts'
 import { type CodTerms, codRefusal, type PaymentMethod } from '#domain/order/payment-method.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
@@ -50,13 +51,22 @@ export function ShippingForm({
     defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
   })
   const { errors } = form.formState
-  const place = usePincodeFill(form, useWatch({ control: form.control, name: 'pincode' }))
+  const { place, unknown } = usePincodeFill(
+    form,
+    useWatch({ control: form.control, name: 'pincode' }),
+  )
   // The spec's one sentence for empty fields is said once; each empty field just says 'Required'.
   const missing = Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
   const errorOf = (name: keyof ShippingAddress) => {
     const message = errors[name]?.message
+    if (name === 'pincode' && !message && unknown) return PINCODE_UNKNOWN
     return message === ADDRESS_REQUIRED ? 'Required' : message
   }
+  // A pincode the directory doesn't have would only be refused by the server after a wait.
+  const submit = form.handleSubmit((address) => {
+    if (unknown) form.setFocus('pincode')
+    else onPay(address)
+  })
   // Until the pincode is looked up only the order value can rule cash on delivery out.
   const codRefused = payment.cod
     ? codRefusal(payment.cod, place ?? { pincode: '', cod: true }, payment.totalBeforeFee)
@@ -84,7 +94,7 @@ export function ShippingForm({
       >
         Shipping Address
       </h2>
-      <form onSubmit={form.handleSubmit(onPay)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Full Name"
           autoComplete="name"

@@ -5,17 +5,22 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { ShippingAddress, ShippingAddressSchema } from '#domain/order/create-order.ts'
 import type { PincodeAnswer } from '#domain/pincode.ts'
-import { PINCODE_PATTERN, PINCODE_UNKNOWN } from '#domain/pincode-rules.ts'
+import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { lookupPincode } from '#web/lib/pincode-lookup.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 
 type AddressForm = UseFormReturn<z.input<typeof ShippingAddressSchema>, unknown, ShippingAddress>
 
-/** The answer for the pincode now typed, once it has come. */
+type Lookup = { pincode: string } & ({ place: PincodeAnswer } | { unknown: true })
+
+/**
+ * What the lookup said of the pincode now typed: its place once known, or that no post office has
+ * it. Both follow the typed value, so neither outlives an edit.
+ */
 export function usePincodeFill(form: AddressForm, pincode: string) {
-  const [found, setFound] = useState<PincodeAnswer>()
-  const { setValue, getValues, setError, clearErrors } = form
+  const [lookup, setLookup] = useState<Lookup>()
+  const { setValue, getValues } = form
   const typed = pincode.trim()
 
   useEffect(() => {
@@ -25,16 +30,19 @@ export function usePincodeFill(form: AddressForm, pincode: string) {
       (result) => {
         if ('data' in result) {
           const place = result.data
-          setFound(place)
-          clearErrors('pincode')
+          setLookup({ pincode: typed, place })
           setValue('state', place.state, { shouldValidate: true })
           if (!getValues('city').trim()) setValue('city', place.district, { shouldValidate: true })
         } else if (result.error instanceof ApiError && result.error.status === 404) {
-          setError('pincode', { message: PINCODE_UNKNOWN })
+          setLookup({ pincode: typed, unknown: true })
         }
       },
     )
-  }, [typed, setValue, getValues, setError, clearErrors])
+  }, [typed, setValue, getValues])
 
-  return found?.pincode === typed ? found : undefined
+  const current = lookup?.pincode === typed ? lookup : undefined
+  return {
+    place: current && 'place' in current ? current.place : undefined,
+    unknown: current !== undefined && 'unknown' in current,
+  }
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import {
   cumulativeLayoutShift,
   recordLayoutShifts,
+  settle,
   throttleLikeAPhone,
 } from './support/layout-shift.ts'
 import { expect, test } from './support/test.ts'
@@ -51,8 +52,7 @@ for (const viewport of [
         await recordLayoutShifts(page)
         await throttleLikeAPhone(page)
         await open(page)
-        // Late images, banners and the cookie banner all come within this.
-        await page.waitForTimeout(2_000)
+        await settle(page)
         expect(await cumulativeLayoutShift(page)).toBeLessThan(MOST_SHIFT)
       })
     }

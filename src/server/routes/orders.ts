@@ -21,12 +21,10 @@ import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
+import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
-  const delivery = {
-    shopPincode: app.config.SHOP_PINCODE,
-    codUnavailableIn: app.config.COD_UNAVAILABLE_STATES,
-  }
+  const delivery = deliverySettings(app.config)
   const cod = codTerms(app.config)
 
   app.get(

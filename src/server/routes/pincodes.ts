@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { secondsUntilWindowChanges } from '#domain/business-days.ts'
 import { PINCODE_UNKNOWN, PincodeAnswerSchema, PincodeParamsSchema } from '#domain/pincode.ts'
 import { notFound } from '../lib/http-error.ts'
-import { estimateDelivery } from '../services/pincodes/delivery-estimate.ts'
+import { deliverySettings, estimateDelivery } from '../services/pincodes/delivery-estimate.ts'
 
 /** A shared cache may keep an answer this long, and never past the next cut-off or IST midnight. */
 const CACHE_SECONDS = 300
 
 const pincodes: FastifyPluginAsyncZod = async (app) => {
-  const settings = {
-    shopPincode: app.config.SHOP_PINCODE,
-    codUnavailableIn: app.config.COD_UNAVAILABLE_STATES,
-  }
+  const settings = deliverySettings(app.config)
 
   app.get(
     '/pincodes/:pincode',

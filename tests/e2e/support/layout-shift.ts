@@ -61,3 +61,15 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
   }
   return largest
 }
+
+/** Waits until every image that is not lazy has painted, then a moment more. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) => (image.complete && image.naturalWidth > 0) || image.loading === 'lazy',
+    ),
+  )
+  // The cookie banner's 1 s delay, and a frame for anything it sets off.
+  await page.waitForTimeout(1_200)
+}

@@ -11,6 +11,14 @@ export interface DeliverySettings {
   codUnavailableIn: readonly IndianState[]
 }
 
+export const deliverySettings = (config: {
+  SHOP_PINCODE: string
+  COD_UNAVAILABLE_STATES: readonly IndianState[]
+}): DeliverySettings => ({
+  shopPincode: config.SHOP_PINCODE,
+  codUnavailableIn: config.COD_UNAVAILABLE_STATES,
+})
+
 export async function estimateDelivery(
   pincode: string,
   settings: DeliverySettings,

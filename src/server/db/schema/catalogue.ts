@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import type { ColoredTag } from '#domain/product/product.ts'
 import type { ProductOption } from '#domain/product/variant.ts'
 
@@ -27,6 +28,9 @@ export const products = pgTable(
     /** Pre-tax original price in paise, when the product is on sale. */
     originalPrice: integer(),
     image: text().notNull(),
+    /** How GST classifies the product, and its rate in percent (spec §9's 18 % by default). */
+    hsnCode: text().notNull(),
+    gstRate: integer().notNull().default(DEFAULT_GST_RATE),
     features: jsonb().$type<string[]>().notNull().default([]),
     coloredTags: jsonb().$type<ColoredTag[]>().notNull().default([]),
     /** What the product varies by, in order; empty for a product sold as one variant. */
@@ -66,6 +70,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_original_price', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check('products_gst_rate', sql`${t.gstRate} between 0 and 100`),
   ],
 )
 

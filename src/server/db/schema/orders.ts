@@ -16,6 +16,12 @@ import type { OrderAddress, ProductSnapshot } from '#domain/order/responses.ts'
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/order/status.ts'
 import type { ReviewStatus } from '#domain/review.ts'
+import { DEFAULT_GST_RATE } from '#domain/gst.ts'
+import {
+  ORDER_EVENT_KINDS,
+  type OrderEventDetail,
+  type OrderEventKind,
+} from '#domain/order/timeline.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 import { productVariants } from './variants.ts'
@@ -43,8 +49,15 @@ export const orders = pgTable(
     savings: bigint({ mode: 'number' }).notNull().default(0),
     couponCode: text(),
     shippingAddress: jsonb().$type<OrderAddress>().notNull(),
+    /** Who carries the parcel, named when it is dispatched. */
+    courier: text(),
     trackingNumber: text(),
     notes: text(),
+    /** A business buyer's name and GSTIN for the tax invoice; absent for a consumer. */
+    billingName: text(),
+    billingGstin: text(),
+    /** Paise going back to the shopper: refunds pending or processed, never failed ones. */
+    refundedAmount: integer().notNull().default(0),
     razorpayOrderId: text().unique(),
     /** Set when a payment for the order needs staff to look (e.g. the amount paid differs). */
     paymentIssue: text().$type<PaymentIssue>(),
@@ -68,6 +81,10 @@ export const orders = pgTable(
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
     check(
+      'orders_refunded_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`,
+    ),
+    check(
       'orders_payment_issue',
       sql`${t.paymentIssue} is null or ${t.paymentIssue} in ('amount_mismatch', 'out_of_stock')`,
     ),
@@ -90,12 +107,37 @@ export const orderItems = pgTable(
     unitPrice: integer().notNull(),
     /** The tax-inclusive shelf price the shopper paid per unit, in paise. */
     unitDisplayPrice: integer().notNull(),
+    /** The product's HSN code and GST rate (percent) when it was sold, for its invoice. */
+    hsnCode: text().notNull(),
+    gstRate: integer().notNull().default(DEFAULT_GST_RATE),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_gst_rate', sql`${t.gstRate} between 0 and 100`),
+  ],
+)
+
+/** The order's timeline: one row per step, shown to shopper and staff and mailed as it happens. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text().$type<OrderEventKind>().notNull(),
+    detail: jsonb().$type<OrderEventDetail>().notNull().default({}),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    check(
+      'order_events_kind',
+      sql.raw(`kind in (${ORDER_EVENT_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
   ],
 )
 
@@ -128,6 +170,7 @@ export const reviews = pgTable(
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   items: many(orderItems),
+  events: many(orderEvents),
   user: one(users, { fields: [orders.userId], references: [users.id] }),
 }))
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -138,3 +181,4 @@ export type Order = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
 export type OrderItem = typeof orderItems.$inferSelect
 export type Review = typeof reviews.$inferSelect
+export type OrderEvent = typeof orderEvents.$inferSelect

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { PAYMENT_SOURCES } from '#domain/payment.ts'
+import type { RefundStatus } from '#domain/order/refund.ts'
+import type { OrderActor } from '#domain/order/timeline.ts'
 import { orders } from './orders.ts'
 
 /** A captured Razorpay payment; one per order, whichever of verify or webhook saw it first. */
@@ -34,3 +36,36 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   day: text().primaryKey(),
   last: integer().notNull(),
 })
+
+/**
+ * Money sent back through Razorpay's Refunds API. The idempotency key is made before the call, so a
+ * retry after a timeout asks Razorpay for the same refund, never a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    razorpayPaymentId: text().notNull(),
+    /** Razorpay's rfnd_… id, once Razorpay has answered. */
+    razorpayRefundId: text().unique(),
+    idempotencyKey: text().notNull().unique(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().$type<RefundStatus>().notNull().default('pending'),
+    requestedBy: text().$type<OrderActor>().notNull(),
+    processedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_requested_by', sql`${t.requestedBy} in ('shopper', 'staff', 'system')`),
+  ],
+)
+
+export type Refund = typeof refunds.$inferSelect

@@ -24,6 +24,8 @@ export type PlannedProduct = Pick<
   | 'originalPrice'
   | 'inStock'
   | 'isNewProduct'
+  | 'hsnCode'
+  | 'gstRate'
 > & { variants: PlannedVariant[] }
 
 export interface PlannedLine {

@@ -11,6 +11,9 @@ import {
 } from '../schema/index.ts'
 import { addDefaultVariants } from '../../services/product-variants.ts'
 
+import { DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
+import type { Category } from '#domain/product/catalogue.ts'
+
 let sequence = 0
 
 export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
@@ -31,6 +34,8 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
     isOnSale: originalPrice !== null && originalPrice > price,
     isTopRated: rating >= 4.5,
     ...overrides,
+    hsnCode:
+      overrides.hsnCode ?? DEFAULT_HSN_BY_CATEGORY[(overrides.category ?? 'cases') as Category],
     price,
     originalPrice,
     rating,

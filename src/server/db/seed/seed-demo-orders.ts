@@ -80,6 +80,8 @@ export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash:
           quantity: line.quantity,
           unitPrice: price,
           unitDisplayPrice: displayPrice(price),
+          hsnCode: line.product.hsnCode,
+          gstRate: line.product.gstRate,
         }
       }),
     ),

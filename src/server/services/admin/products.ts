@@ -1,4 +1,5 @@
 // The catalogue as staff manage it: every product whatever its stock, and the product form.
+import { DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
 import { and, count, desc, eq, exists, ilike, type SQL } from 'drizzle-orm'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import type {
@@ -97,6 +98,7 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
     brand: form.brand,
     category: form.category,
     subcategory: form.category === 'work-essentials' ? (form.subcategory ?? null) : null,
+    hsnCode: DEFAULT_HSN_BY_CATEGORY[form.category],
     price,
     originalPrice,
     image: form.image,

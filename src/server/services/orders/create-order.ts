@@ -114,6 +114,8 @@ export async function createOrder(
         quantity,
         unitPrice: price,
         unitDisplayPrice: displayPrice(price),
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
       })),
     )
     if (coupon) {

@@ -1,0 +1,33 @@
+// GST on what the shop sells: the rates a product may carry and the HSN code that classifies it.
+import { z } from 'zod'
+import type { Category } from './product/catalogue.ts'
+
+/** The GST slabs since the 2025 rate reform; the spec's 18 % is the default. */
+export const GST_RATES = [0, 5, 18, 40] as const
+export type GstRate = (typeof GST_RATES)[number]
+export const DEFAULT_GST_RATE: GstRate = 18
+
+/** The HSN code a new product of each category starts with (six digits, as B2B invoices need). */
+export const DEFAULT_HSN_BY_CATEGORY: Record<Category, string> = {
+  cases: '392690',
+  'tempered-glass': '700719',
+  chargers: '850440',
+  accessories: '854442',
+  'work-essentials': '847330',
+}
+
+/** SAC codes for the services an order bills besides goods: delivery and cash collection. */
+export const SHIPPING_SAC = '996812'
+export const COD_FEE_SAC = '996812'
+
+export const HSN_PATTERN = /^\d{4}(\d{2}(\d{2})?)?$/
+export const HSN_INVALID = 'HSN code must be 4, 6 or 8 digits'
+export const GST_RATE_INVALID = `GST rate must be one of ${GST_RATES.join(', ')} %`
+
+export const HsnCodeSchema = z.string().trim().regex(HSN_PATTERN, HSN_INVALID)
+export const GstRateSchema = z.coerce
+  .number({ error: GST_RATE_INVALID })
+  .refine(
+    (rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate),
+    GST_RATE_INVALID,
+  )

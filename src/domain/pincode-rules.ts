@@ -3,6 +3,9 @@
 
 export const PINCODE_INVALID = 'Pincode must be exactly 6 digits.'
 export const PINCODE_UNKNOWN = 'We could not find this pincode. Please check it and try again.'
+/** The state decides the GST on the invoice, so it must be the pincode's own. */
+export const pincodeInOtherState = (pincode: string, state: string) =>
+  `Pincode ${pincode} is in ${state}. Please choose that state.`
 
 /** Six digits; no Indian pincode starts with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/

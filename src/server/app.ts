@@ -23,6 +23,7 @@ import contact from './routes/contact.ts'
 import coupons from './routes/coupons.ts'
 import google from './routes/google.ts'
 import health from './routes/health.ts'
+import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
 import phoneModels from './routes/phone-models.ts'
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(reviews)
       await api.register(coupons)
       await api.register(orders)
+      await api.register(invoicePdfs)
       await api.register(payments)
       await api.register(admin)
       api.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { INDIAN_STATES } from '#domain/india.ts'
+import { SAMPLE_SELLER } from '#domain/invoice/build.ts'
+import { GST_STATE_CODES, GstinSchema } from '#domain/invoice/gstin.ts'
 import { PincodeSchema } from '#domain/pincode.ts'
 
 const optionalString = z
@@ -85,6 +87,13 @@ const EnvSchema = z
     COD_FEE: z.coerce.number().int().min(0).default(49),
     /** Rupees: cash on delivery is offered up to this order value (before the fee). */
     COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(5000),
+    /** Who issues the GST invoices: the registration of the warehouse parcels leave from (sample values). */
+    SELLER_LEGAL_NAME: z.string().trim().min(1).default(SAMPLE_SELLER.name),
+    SELLER_ADDRESS: z.string().trim().min(1).default(SAMPLE_SELLER.address),
+    SELLER_STATE: z
+      .enum(INDIAN_STATES, { error: 'name the state as the shipping form lists it' })
+      .default(SAMPLE_SELLER.state),
+    SELLER_GSTIN: GstinSchema.default(SAMPLE_SELLER.gstin),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
@@ -92,6 +101,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_ID'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production',
+      })
+    }
+    if (env.SELLER_GSTIN.slice(0, 2) !== GST_STATE_CODES[env.SELLER_STATE]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_GSTIN'],
+        message: `a GSTIN registered in ${env.SELLER_STATE} starts with ${GST_STATE_CODES[env.SELLER_STATE]}`,
       })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { loggableError } from './lib/database-errors.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
+import { sellerOf } from './services/invoices/seller.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
@@ -27,7 +28,7 @@ async function main() {
     await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   }
   if (config.SEED_DEMO === 'true') {
-    await seedDemoStore(database.db, config.dataDir, log)
+    await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
     await ensureDemoAdmin(database.db, log)
   }
 

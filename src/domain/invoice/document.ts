@@ -19,7 +19,8 @@ export interface InvoiceLine {
   description: string
   /** HSN for goods, SAC for services (shipping, COD fee). */
   hsn: string
-  quantity: number
+  /** Absent on a credit note that gives back part of a line's value rather than its units. */
+  quantity?: number
   /** Value after the line's share of any coupon, before tax. */
   taxableValue: Paise
   gstRate: number

@@ -4,6 +4,7 @@ import { INDIAN_STATES } from '../india.ts'
 import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode-rules.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
+import { BillingSchema } from '../invoice/billing.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'
 
@@ -79,6 +80,8 @@ export const CreateOrderSchema = z.object({
     .refine(withinCapPerProduct, PER_PRODUCT_CAP),
   shippingAddress: ShippingAddressSchema,
   couponCode: CouponCodeSchema.nullish(),
+  /** A business buyer's name and GSTIN for the tax invoice. */
+  billing: BillingSchema.nullish(),
   /** Left out by clients from before cash on delivery, who pay online. */
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: 'Choose how to pay: online or cash on delivery' })

@@ -1,6 +1,7 @@
 // What the order endpoints answer (money in rupees), read by the cart, the dashboard and the admin.
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
+import { OrderDocumentSchema } from '../invoice/api.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
 
@@ -68,6 +69,8 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   items: z.array(ApiOrderItemSchema),
   shippingAddress: OrderAddressSchema,
   deliveredAt: z.string().nullable(),
+  /** The GST invoice, once paid, and any credit notes, oldest first. */
+  documents: z.array(OrderDocumentSchema),
 })
 export type ApiOrder = z.infer<typeof ApiOrderSchema>
 

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Why this route's answer has no JSON schema: it redirects, or sends a script. */
-    untypedAnswer?: 'redirect' | 'script'
+    /** Why this route's answer has no JSON schema: it redirects, or sends a script or a PDF. */
+    untypedAnswer?: 'redirect' | 'script' | 'pdf'
   }
 }
 

@@ -36,7 +36,7 @@ async function stocked(units: number) {
 function placeCod(
   cookie: string,
   items: ReturnType<typeof line>[],
-  extra: { couponCode?: string; pincode?: string } = {},
+  extra: { couponCode?: string; pincode?: string; state?: string } = {},
 ) {
   return call(
     shop.t.app,
@@ -44,7 +44,11 @@ function placeCod(
     '/api/orders/create-order',
     {
       items,
-      shippingAddress: { ...ADDRESS, ...(extra.pincode && { pincode: extra.pincode }) },
+      shippingAddress: {
+        ...ADDRESS,
+        ...(extra.pincode && { pincode: extra.pincode }),
+        ...(extra.state && { state: extra.state }),
+      },
       couponCode: extra.couponCode ?? null,
       paymentMethod: 'cod',
     },
@@ -137,7 +141,10 @@ describe('cash on delivery', () => {
 
   it("is refused where the pincode doesn't allow it and over the order limit", async () => {
     const { cookie, user } = await createSignedInUser(db())
-    const lakshadweep = await placeCod(cookie, [line(shop.catalogue.glass)], { pincode: '682555' })
+    const lakshadweep = await placeCod(cookie, [line(shop.catalogue.glass)], {
+      pincode: '682555',
+      state: 'Lakshadweep',
+    })
     expect(lakshadweep.statusCode).toBe(400)
     expect(lakshadweep.data.message).toBe("Cash on delivery isn't available for pincode 682555")
 

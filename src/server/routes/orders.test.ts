@@ -130,6 +130,54 @@ describe('POST /api/orders/create-order', () => {
     expect(written).toEqual([])
   })
 
+  it('refuses a state the pincode is not in, since it decides the invoice’s GST, but takes either state of a border pincode', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const order = (address: Partial<typeof ADDRESS>) =>
+      call(
+        shop.t.app,
+        'POST',
+        '/api/orders/create-order',
+        { items: [line(shop.catalogue.glass)], shippingAddress: { ...ADDRESS, ...address } },
+        { cookie },
+      )
+    const wrong = await order({ state: 'Delhi' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.data.errors).toEqual([
+      {
+        path: 'shippingAddress.state',
+        message: 'Pincode 560038 is in Karnataka. Please choose that state.',
+      },
+    ])
+    for (const state of ['Chandigarh', 'Punjab']) {
+      expect((await order({ pincode: '140119', state })).statusCode).toBe(201)
+    }
+  })
+
+  it('takes a business buyer’s GSTIN for the invoice and refuses a mistyped one', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const order = (billing: unknown) =>
+      call(
+        shop.t.app,
+        'POST',
+        '/api/orders/create-order',
+        { items: [line(shop.catalogue.glass)], shippingAddress: ADDRESS, billing },
+        { cookie },
+      )
+    const mistyped = await order({ name: 'Rao Traders', gstin: '29AAGCB7383J1Z5' })
+    expect(mistyped.statusCode).toBe(400)
+    expect(mistyped.data.errors).toContainEqual({
+      path: 'billing.gstin',
+      message: 'Please enter a valid 15-character GSTIN',
+    })
+    const placed = await order({ name: ' Rao Traders ', gstin: '29aagcb7383j1z4' })
+    expect(placed.statusCode).toBe(201)
+    const [row] = await shop.t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.data.orderId as string))
+    expect(row).toMatchObject({ billingName: 'Rao Traders', billingGstin: '29AAGCB7383J1Z4' })
+  })
+
   it('refuses tampered quantities, unknown products and sold-out products', async () => {
     const { cookie } = await createSignedInUser(shop.t.db)
     for (const quantity of [0, -1, 2.5, 11]) {

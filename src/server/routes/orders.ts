@@ -16,6 +16,7 @@ import {
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
+import { sellerOf } from '../services/invoices/seller.ts'
 import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
@@ -26,6 +27,7 @@ import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
 const orders: FastifyPluginAsyncZod = async (app) => {
   const delivery = deliverySettings(app.config)
   const cod = codTerms(app.config)
+  const seller = sellerOf(app.config)
 
   app.get(
     '/orders/checkout-options',
@@ -69,7 +71,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       if (!owned || owned.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
 
       const settled = await settlePayment(
-        { db: app.database.db, log: request.log },
+        { db: app.database.db, log: request.log, seller },
         { razorpayOrderId, razorpayPaymentId, source: 'checkout' },
       )
       if (!settled) throw notFound(ORDER_NOT_FOUND)

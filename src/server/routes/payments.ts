@@ -19,6 +19,7 @@ import {
   paymentFromEvent,
   rememberEvent,
 } from '../services/payments/webhook-events.ts'
+import { sellerOf } from '../services/invoices/seller.ts'
 
 const payments: FastifyPluginAsyncZod = async (app) => {
   // Razorpay signs the exact bytes it sent, so this route keeps the body raw until it is verified.
@@ -55,7 +56,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       let status: WebhookOutcome = 'ignored'
       if (payment) {
         const settled = await settlePayment(
-          { db, log: request.log },
+          { db, log: request.log, seller: sellerOf(app.config) },
           { ...payment, source: 'webhook' },
         )
         status = settled?.issue ?? 'processed'

@@ -1,8 +1,10 @@
 // Writes the planned demo history as the real checkout, payment, delivery and review flows would.
 import { randomBytes } from 'node:crypto'
+import type { Seller } from '#domain/invoice/build.ts'
 import type { ProductSnapshot } from '#domain/order/responses.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { variantLabel } from '#domain/product/variant.ts'
+import { issueInvoice } from '../../services/invoices/invoices.ts'
 import { nextOrderNumber } from '../../services/orders/order-numbers.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { razorpayStyleId } from '../../services/payments/simulator.ts'
@@ -18,7 +20,12 @@ export function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'))
 }
 
-export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash: string) {
+export async function seedDemoOrders(
+  db: Db,
+  plan: PlannedOrder[],
+  passwordHash: string,
+  seller: Seller,
+) {
   const customers = [...new Set(plan.map((o) => o.customer))]
   const userRows = await db
     .insert(users)
@@ -98,6 +105,11 @@ export async function seedDemoOrders(db: Db, plan: PlannedOrder[], passwordHash:
         createdAt: order.paidAt as Date,
       })),
   )
+  // Invoiced in the order they were paid, so each financial year's serials follow the calendar.
+  const paid = placed
+    .filter(({ order }) => order.paymentStatus === 'paid')
+    .sort((a, b) => (a.order.paidAt as Date).getTime() - (b.order.paidAt as Date).getTime())
+  for (const { order, row } of paid) await issueInvoice(db, seller, row.id, order.paidAt as Date)
   await db.insert(reviews).values(
     placed.flatMap(({ order, row }) =>
       order.lines.flatMap(({ product, review }) =>

@@ -8,6 +8,7 @@ import {
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
 import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin/orders.ts'
+import { sellerOf } from '../../services/invoices/seller.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -35,7 +36,11 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: ORDER_STATUS_UPDATED,
-      order: await updateOrderStatus({ db }, request.params.id, request.body),
+      order: await updateOrderStatus(
+        { db, seller: sellerOf(app.config) },
+        request.params.id,
+        request.body,
+      ),
     }),
   )
 }

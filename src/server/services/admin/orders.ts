@@ -1,6 +1,7 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Seller } from '#domain/invoice/build.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import { paysOnDelivery } from '#domain/order/payment-method.ts'
@@ -12,6 +13,7 @@ import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { orderStatusMail } from '../mail/templates.ts'
+import { documentsOf } from '../invoices/invoices.ts'
 import { toApiOrder } from '../orders/order-views.ts'
 import { cancelCashOrder } from '../orders/cash-on-delivery.ts'
 import { markPaid } from '../orders/settle-payment.ts'
@@ -46,6 +48,8 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
       .innerJoin(users, eq(users.id, orders.userId))
       .where(and(...where)),
   ])
+  const ids = rows.map((r) => r.order.id)
+  const documents = await documentsOf(db, ids)
   const items = rows.length
     ? await db
         .select()
@@ -64,6 +68,7 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
         items.filter((i) => i.orderId === order.id),
         undefined,
         user,
+        documents.get(order.id),
       ),
     ),
     total: totals?.total ?? 0,
@@ -100,7 +105,11 @@ export async function orderStats(db: Db) {
 
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
-export async function updateOrderStatus({ db }: { db: Db }, id: string, input: OrderStatusUpdate) {
+export async function updateOrderStatus(
+  { db, seller }: { db: Db; seller: Seller },
+  id: string,
+  input: OrderStatusUpdate,
+) {
   // The row lock makes two admins' moves run one after the other, each judged from the last;
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user } = await db.transaction(async (tx) => {
@@ -119,7 +128,7 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
       } else if (before.status !== 'dispatched') await restockStock(tx, before.id)
     }
     // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
-    if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, before)
+    if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, seller, before)
     const [user] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -151,6 +160,9 @@ export async function updateOrderStatus({ db }: { db: Db }, id: string, input: O
     }
     return { order: updated, user }
   })
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  return toApiOrder(order, items, undefined, user)
+  const [items, documents] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    documentsOf(db, [order.id]),
+  ])
+  return toApiOrder(order, items, undefined, user, documents.get(order.id))
 }

@@ -11,7 +11,7 @@ import {
   PAYMENT_GATEWAY_UNAVAILABLE,
 } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
-import { PINCODE_UNKNOWN } from '#domain/pincode.ts'
+import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
@@ -21,6 +21,7 @@ import { applicableCoupon, couponTerms } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
 import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-estimate.ts'
+import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { holdStock } from '../stock.ts'
@@ -58,6 +59,11 @@ export async function createOrder(
       { path: 'shippingAddress.pincode', message: PINCODE_UNKNOWN },
     ])
   }
+  const states = (await pincodeDirectory()).get(pincode)?.states ?? [area.state]
+  if (!states.includes(input.shippingAddress.state)) {
+    const message = pincodeInOtherState(pincode, area.state)
+    throw badRequest(message, [{ path: 'shippingAddress.state', message }])
+  }
   const byCash = input.paymentMethod === 'cod'
   const orderNumber = await nextOrderNumber(db)
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
@@ -83,6 +89,8 @@ export async function createOrder(
         ...calc,
         couponCode: coupon?.coupon.code ?? null,
         shippingAddress: input.shippingAddress,
+        billingName: input.billing?.name ?? null,
+        billingGstin: input.billing?.gstin ?? null,
         paymentMethod: input.paymentMethod,
         ...(byCash && { status: 'confirmed' as const }),
       })

@@ -1,16 +1,19 @@
 // Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
 import { and, desc, eq, or } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
+import type { OrderDocument } from '#domain/invoice/api.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { orderCalculationInRupees } from '#domain/pricing.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
+import { documentsOf } from '../invoices/invoices.ts'
 
 export function toApiOrder(
   order: Order,
   items: OrderItem[],
   reviewed: Set<string> = new Set(),
   user?: { name: string; email: string },
+  documents: OrderDocument[] = [],
 ): ApiOrder {
   return {
     _id: order.id,
@@ -36,12 +39,16 @@ export function toApiOrder(
     })),
     shippingAddress: order.shippingAddress,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    documents,
   }
 }
 
 export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  return toApiOrder(order, items)
+  const [items, documents] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    documentsOf(db, [order.id]),
+  ])
+  return toApiOrder(order, items, undefined, undefined, documents.get(order.id))
 }
 
 /**
@@ -62,5 +69,11 @@ export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> 
     .from(reviews)
     .where(eq(reviews.userId, userId))
   const reviewed = new Set(reviewRows.map((r) => `${r.orderId}:${r.productId}`))
-  return rows.map(({ items, ...order }) => toApiOrder(order, items, reviewed))
+  const documents = await documentsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map(({ items, ...order }) =>
+    toApiOrder(order, items, reviewed, undefined, documents.get(order.id)),
+  )
 }

@@ -1,5 +1,6 @@
 // Settling a payment, whether the shopper's checkout or Razorpay's webhook reports it first.
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Seller } from '#domain/invoice/build.ts'
 import type { PaymentIssue } from '#domain/order/status.ts'
 import type { PaymentSource } from '#domain/payment.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -11,6 +12,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts'
+import { issueInvoice } from '../invoices/invoices.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { sellStock } from '../stock.ts'
 
@@ -45,7 +47,7 @@ export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string)
  * Nothing when no order has that Razorpay id.
  */
 export async function settlePayment(
-  { db, log }: { db: Db; log: Log },
+  { db, log, seller }: { db: Db; log: Log; seller: Seller },
   payment: ReportedPayment,
 ): Promise<Settlement | undefined> {
   const settlement = await db.transaction(async (tx) => {
@@ -59,7 +61,7 @@ export async function settlePayment(
     if (payment.amount !== undefined && payment.amount !== order.total) {
       return flagMismatch(tx, order)
     }
-    const paid = await confirmPayment(tx, log, order, payment)
+    const paid = await confirmPayment(tx, log, seller, order, payment)
     await enqueueOrderConfirmation(tx, order.id)
     return { order: paid, newlyPaid: true, ...(paid.paymentIssue && { issue: paid.paymentIssue }) }
   })
@@ -85,6 +87,7 @@ async function flagMismatch(tx: DbOrTx, order: Order): Promise<Settlement> {
 async function confirmPayment(
   tx: DbOrTx,
   log: Log,
+  seller: Seller,
   order: Order,
   payment: ReportedPayment,
 ): Promise<Order> {
@@ -97,7 +100,7 @@ async function confirmPayment(
   })
   await redeemCoupon(tx, log, order)
   // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
-  return markPaid(tx, order, { status: 'confirmed' })
+  return markPaid(tx, seller, order, { status: 'confirmed' })
 }
 
 /** Counts the order's coupon use for good: when an online order is paid, or a COD order placed. */
@@ -131,22 +134,24 @@ export async function redeemCoupon(
 }
 
 /**
- * The order paid: its stock sold (held units, or what is left for an order paid after it expired)
- * and the shopper's totalSpent raised, which their membership tier follows. `changes` are written
- * with it (an online order is confirmed as it is paid).
+ * The order paid: its stock sold (held units, or what is left for an order paid after it expired),
+ * the shopper's totalSpent raised, which their membership tier follows, and its GST invoice issued.
+ * `changes` are written with it (an online order is confirmed as it is paid).
  */
 export async function markPaid(
   tx: DbOrTx,
+  seller: Seller,
   order: Order,
   changes: Partial<Pick<Order, 'status'>> = {},
 ): Promise<Order> {
   const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
+  const paidAt = new Date()
   const [paid] = await tx
     .update(orders)
     .set({
       ...changes,
       paymentStatus: 'paid',
-      paidAt: new Date(),
+      paidAt,
       updatedAt: new Date(),
       ...(!inStock && { paymentIssue: 'out_of_stock' as const }),
     })
@@ -156,5 +161,6 @@ export async function markPaid(
     .update(users)
     .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
     .where(eq(users.id, order.userId))
+  await issueInvoice(tx, seller, order.id, paidAt)
   return paid ?? order
 }

@@ -10,6 +10,8 @@ export interface PincodeArea {
   pincode: string
   district: string
   state: IndianState
+  /** Every state its places lie in: a pincode on a border may serve two. */
+  states: IndianState[]
   latitude: number
   longitude: number
 }
@@ -65,12 +67,16 @@ function area(pincode: string, places: Place[]): PincodeArea {
   const home = places.find((place) => place.district === district)!
   const state = indianStateOf(home.state, district)
   if (!state) throw new Error(`The pincode directory names an unknown state: ${home.state}`)
+  const states = [
+    ...new Set(places.map((place) => indianStateOf(place.state, place.district) ?? state)),
+  ]
   const best = Math.max(...places.map((place) => place.accuracy))
   const located = places.filter((place) => place.accuracy === best)
   return {
     pincode,
     district,
     state,
+    states,
     latitude: mean(located.map((place) => place.latitude)),
     longitude: mean(located.map((place) => place.longitude)),
   }

@@ -1,0 +1,148 @@
+// Building a tax invoice from an order, and a credit note from an invoice (CGST Rules 46 and 53).
+import { SITE_CONTACT } from '../business.ts'
+import { COD_FEE_SAC, DEFAULT_GST_RATE, SHIPPING_SAC } from '../gst.ts'
+import type { IndianState } from '../india.ts'
+import type { Paise } from '../money.ts'
+import type { OrderAddress } from '../order/responses.ts'
+import { amountInWords } from './amount-in-words.ts'
+import type { InvoiceDocument, InvoiceParty } from './document.ts'
+import { GST_STATE_CODES } from './gstin.ts'
+import { type ChargedLine, creditedLines, invoiceLines, taxTotals } from './tax-lines.ts'
+
+export interface Seller {
+  name: string
+  address: string
+  state: IndianState
+  gstin: string
+}
+
+/** The demo shop's registration: sample values, the config's defaults (a real shop sets its own). */
+export const SAMPLE_SELLER: Seller = {
+  name: SITE_CONTACT.business,
+  address: 'Plot 12, Okhla Industrial Estate Phase III, New Delhi 110020',
+  state: 'Delhi',
+  gstin: '07AAKCK1234F1ZS',
+}
+
+/** What an invoice needs of an order, in paise. */
+export interface InvoicedOrder {
+  orderNumber: string
+  placedAt: Date
+  shippingAddress: OrderAddress
+  billingName?: string | null
+  billingGstin?: string | null
+  items: {
+    description: string
+    hsn: string
+    quantity: number
+    /** Tax-inclusive price per unit. */
+    unitPrice: Paise
+    gstRate: number
+  }[]
+  discount: Paise
+  shipping: Paise
+  codFee: Paise
+  total: Paise
+}
+
+export const SHIPPING_LINE = 'Shipping and handling'
+export const COD_FEE_LINE = 'Cash on delivery fee'
+
+const stateCodeOf = (state: string) => GST_STATE_CODES[state as IndianState] ?? ''
+export const placeOfSupply = (state: string) => `${state} (${stateCodeOf(state)})`
+
+function sellerParty(seller: Seller): InvoiceParty {
+  return { ...seller, stateCode: stateCodeOf(seller.state) }
+}
+
+function buyerParty(order: InvoicedOrder): InvoiceParty {
+  const a = order.shippingAddress
+  return {
+    name: order.billingName || a.name,
+    address: `${a.address}, ${a.city}, ${a.state} ${a.pincode}`,
+    state: a.state,
+    stateCode: stateCodeOf(a.state),
+    ...(order.billingGstin && { gstin: order.billingGstin }),
+  }
+}
+
+/**
+ * The tax invoice of an order. Place of supply is the shipping state: within the seller's state it
+ * bears CGST + SGST, otherwise IGST. The lines add up to exactly what the shopper paid.
+ */
+export function buildInvoice(
+  order: InvoicedOrder,
+  seller: Seller,
+  number: string,
+  issuedAt: Date,
+): InvoiceDocument {
+  const intraState = order.shippingAddress.state === seller.state
+  const charged: ChargedLine[] = order.items.map((item) => ({
+    description: item.description,
+    hsn: item.hsn,
+    quantity: item.quantity,
+    amount: item.unitPrice * item.quantity,
+    gstRate: item.gstRate,
+    discountable: true,
+  }))
+  if (order.shipping > 0) charged.push(serviceLine(SHIPPING_LINE, SHIPPING_SAC, order.shipping))
+  if (order.codFee > 0) charged.push(serviceLine(COD_FEE_LINE, COD_FEE_SAC, order.codFee))
+  const lines = invoiceLines(charged, order.discount, intraState)
+  const totals = taxTotals(lines)
+  if (totals.total !== order.total) {
+    throw new Error(
+      `Invoice of ${order.orderNumber} adds up to ${totals.total}, not ${order.total}`,
+    )
+  }
+  return {
+    kind: 'invoice',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    orderNumber: order.orderNumber,
+    orderDate: order.placedAt.toISOString(),
+    seller: sellerParty(seller),
+    buyer: buyerParty(order),
+    placeOfSupply: placeOfSupply(order.shippingAddress.state),
+    intraState,
+    lines,
+    ...totals,
+    totalInWords: amountInWords(totals.total),
+  }
+}
+
+function serviceLine(description: string, sac: string, amount: Paise): ChargedLine {
+  return {
+    description,
+    hsn: sac,
+    quantity: 1,
+    amount,
+    gstRate: DEFAULT_GST_RATE,
+    discountable: false,
+  }
+}
+
+/** A credit note giving back `amount` of an invoice, each line's value and tax in proportion. */
+export function buildCreditNote(
+  invoice: InvoiceDocument,
+  amount: Paise,
+  number: string,
+  issuedAt: Date,
+  reason: string,
+): InvoiceDocument {
+  if (amount <= 0 || amount > invoice.total) {
+    throw new Error(`A credit note of ${amount} against ${invoice.number} of ${invoice.total}`)
+  }
+  const lines = creditedLines(invoice.lines, amount, invoice.intraState)
+  const totals = taxTotals(lines)
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    lines,
+    ...totals,
+    totalInWords: amountInWords(totals.total),
+    against: { number: invoice.number, issuedAt: invoice.issuedAt },
+    reason,
+  }
+}

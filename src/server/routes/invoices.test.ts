@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { INVOICE_NOT_ISSUED } from '#domain/invoice/api.ts'
+import { invoices, orders } from '../db/schema/index.ts'
+import { issueCreditNote } from '../services/invoices/invoices.ts'
+import { ADDRESS, checkoutResult, line } from '../testing/checkout-fixtures.ts'
+import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { call } from '../testing/http.ts'
+import { createSignedInUser } from '../testing/user-factory.ts'
+
+const shop = useCheckoutShop()
+const db = () => shop.t.db
+const DELHI = { ...ADDRESS, city: 'New Delhi', state: 'Delhi', pincode: '110001' }
+
+async function pdfText(body: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), {
+    mergePages: true,
+  })
+  return text
+}
+
+async function paidOrder(
+  cookie: string,
+  address = ADDRESS,
+  extra: Record<string, unknown> = {},
+  items = [line(shop.catalogue.cheapCase, 2)],
+) {
+  const placed = await call(
+    shop.t.app,
+    'POST',
+    '/api/orders/create-order',
+    { items, shippingAddress: address, couponCode: null, ...extra },
+    { cookie },
+  )
+  expect(placed.statusCode).toBe(201)
+  const result = checkoutResult(
+    shop.stub.env.RAZORPAY_KEY_SECRET,
+    placed.data.razorpayOrderId as string,
+  )
+  const paid = await call(shop.t.app, 'POST', '/api/orders/verify-payment', result, { cookie })
+  expect(paid.statusCode).toBe(200)
+  return { id: placed.data.orderId as string, result }
+}
+
+const invoiceOf = (id: string, cookie?: string) =>
+  call(shop.t.app, 'GET', `/api/orders/${id}/invoice.pdf`, undefined, { ...(cookie && { cookie }) })
+
+describe('GST invoice', () => {
+  it('is issued when an online order is paid: another state pays IGST, the PDF says so', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const { id } = await paidOrder(cookie)
+    const response = await invoiceOf(id, cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="invoice-KV-\d{2}-\d{2}-\d{6}\.pdf"$/,
+    )
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    const text = await pdfText(response.rawPayload)
+    const [row] = await db().select().from(invoices).where(eq(invoices.orderId, id))
+    expect(text).toContain('TAX INVOICE')
+    expect(text).toContain(row?.number)
+    expect(text).toContain('GSTIN: 07AAKCK1234F1ZS')
+    expect(text).toContain('392690')
+    expect(text).toContain('Place of supply: Karnataka (29)')
+    expect(text).toContain('IGST')
+    expect(text).not.toContain('CGST')
+    // Two cases at ₹399: 798.00 paid, 676.27 taxable + 121.73 IGST.
+    expect(text).toContain('₹676.27')
+    expect(text).toContain('₹121.73')
+    expect(text).toContain('₹798.00')
+    expect(text).toContain('Indian Rupees Seven Hundred Ninety-Eight Only')
+    expect(row?.document).toMatchObject({
+      total: 798_00,
+      taxableValue: 676_27,
+      igst: 121_73,
+      cgst: 0,
+    })
+  })
+
+  it('splits CGST and SGST when shipped within the seller’s state, and names a business buyer', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const { id } = await paidOrder(cookie, DELHI, {
+      billing: { name: 'Rao Traders', gstin: '07aagcr4375j1z0' },
+    })
+    const text = await pdfText((await invoiceOf(id, cookie)).rawPayload)
+    expect(text).toContain('Place of supply: Delhi (07)')
+    expect(text).toContain('CGST')
+    expect(text).toContain('SGST')
+    expect(text).not.toContain('IGST')
+    expect(text).toContain('Rao Traders')
+    expect(text).toContain('GSTIN: 07AAGCR4375J1Z0')
+  })
+
+  it('is one per order, however often the payment is reported', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const { id, result } = await paidOrder(cookie)
+    await call(shop.t.app, 'POST', '/api/orders/verify-payment', result, { cookie })
+    const rows = await db().select().from(invoices).where(eq(invoices.orderId, id))
+    expect(rows).toHaveLength(1)
+    const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
+    const listed = (mine.data.orders as { _id: string; documents: unknown[] }[]).find(
+      (o) => o._id === id,
+    )
+    expect(listed?.documents).toEqual([
+      {
+        _id: rows[0]?.id,
+        kind: 'invoice',
+        number: rows[0]?.number,
+        issuedAt: expect.any(String),
+        total: 798,
+      },
+    ])
+  })
+
+  it('is numbered without gaps or repeats under 20 payments at once', async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { cookie } = await createSignedInUser(db())
+        const response = await call(
+          shop.t.app,
+          'POST',
+          '/api/orders/create-order',
+          { items: [line(shop.catalogue.glass)], shippingAddress: ADDRESS, couponCode: null },
+          { cookie },
+        )
+        return { cookie, razorpayOrderId: response.data.razorpayOrderId as string }
+      }),
+    )
+    const before = await db().select({ number: invoices.number }).from(invoices)
+    await Promise.all(
+      placed.map(({ cookie, razorpayOrderId }) =>
+        call(
+          shop.t.app,
+          'POST',
+          '/api/orders/verify-payment',
+          checkoutResult(shop.stub.env.RAZORPAY_KEY_SECRET, razorpayOrderId),
+          { cookie },
+        ),
+      ),
+    )
+    const after = await db()
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.kind, 'invoice'))
+    const serials = after.map((r) => Number(r.number.split('/')[2])).sort((a, b) => a - b)
+    expect(after).toHaveLength(before.length + 20)
+    expect(serials).toEqual(serials.map((_, i) => i + 1))
+  })
+
+  it('is the owner’s and staff’s alone; an unpaid order has none yet', async () => {
+    const owner = await createSignedInUser(db())
+    const { id } = await paidOrder(owner.cookie)
+    const stranger = await createSignedInUser(db())
+    const staff = await createSignedInUser(db(), { isAdmin: true })
+    expect((await invoiceOf(id, stranger.cookie)).statusCode).toBe(404)
+    expect((await invoiceOf(id)).statusCode).toBe(401)
+    expect((await invoiceOf(id, staff.cookie)).statusCode).toBe(200)
+    expect((await invoiceOf('not-a-uuid', owner.cookie)).statusCode).toBe(400)
+
+    const unpaid = await call(
+      shop.t.app,
+      'POST',
+      '/api/orders/create-order',
+      { items: [line(shop.catalogue.glass)], shippingAddress: ADDRESS, couponCode: null },
+      { cookie: owner.cookie },
+    )
+    const missing = await invoiceOf(unpaid.data.orderId as string, owner.cookie)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.data.message).toBe(INVOICE_NOT_ISSUED)
+  })
+
+  it('is issued for a cash order when it is delivered, not before', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const staff = await createSignedInUser(db(), { isAdmin: true })
+    const placed = await call(
+      shop.t.app,
+      'POST',
+      '/api/orders/create-order',
+      {
+        items: [line(shop.catalogue.glass)],
+        shippingAddress: ADDRESS,
+        couponCode: null,
+        paymentMethod: 'cod',
+      },
+      { cookie },
+    )
+    const id = placed.data.orderId as string
+    expect((await invoiceOf(id, cookie)).statusCode).toBe(404)
+    const moved = await call(
+      shop.t.app,
+      'PUT',
+      `/api/orders/admin/${id}/status`,
+      { status: 'delivered' },
+      { cookie: staff.cookie },
+    )
+    expect(moved.statusCode).toBe(200)
+    const text = await pdfText((await invoiceOf(id, cookie)).rawPayload)
+    expect(text).toContain('Cash on delivery fee')
+    expect(text).toContain('996812')
+  })
+})
+
+describe('credit note', () => {
+  it('credits part of an invoice as a PDF against its number, for the owner alone', async () => {
+    const owner = await createSignedInUser(db())
+    const { id } = await paidOrder(owner.cookie)
+    const [order] = await db().select().from(orders).where(eq(orders.id, id))
+    const note = await db().transaction((tx) =>
+      issueCreditNote(tx, {
+        orderId: id,
+        refundId: null,
+        amount: 399_00,
+        reason: 'One case returned',
+      }),
+    )
+    expect(note?.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/)
+    const response = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/${id}/credit-notes/${note?.id}.pdf`,
+      undefined,
+      {
+        cookie: owner.cookie,
+      },
+    )
+    expect(response.statusCode).toBe(200)
+    const text = await pdfText(response.rawPayload)
+    expect(text).toContain('CREDIT NOTE')
+    expect(text).toContain('Reason: One case returned')
+    expect(text).toContain('₹399.00')
+    expect(text).toContain(order?.orderNumber)
+    const stranger = await createSignedInUser(db())
+    const hidden = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/${id}/credit-notes/${note?.id}.pdf`,
+      undefined,
+      {
+        cookie: stranger.cookie,
+      },
+    )
+    expect(hidden.statusCode).toBe(404)
+  })
+})

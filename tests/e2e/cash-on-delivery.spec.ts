@@ -1,8 +1,10 @@
 // A shopper pays on delivery: chosen at checkout where the pincode allows, shown as 'Pay on
 // delivery' until the admin marks the order delivered, which makes it paid.
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
 import { fillAddress } from './support/checkout.ts'
+import { pdfText } from '../../src/server/testing/pdf-text.ts'
 import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
@@ -61,6 +63,15 @@ for (const viewport of [
       )
       await page.getByRole('button', { name: 'Decrease quantity' }).click()
       await cod.check()
+      // A business buyer's GSTIN goes on the invoice; a mistyped one is named before anything is sent.
+      await page.getByRole('checkbox', { name: 'I need a GST invoice for my business' }).check()
+      await page.getByLabel('Business Name').fill('Menon Traders')
+      await page.getByLabel('GSTIN').fill('29AAGCB7383J1Z5')
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await expect(page.getByLabel('GSTIN')).toHaveAccessibleDescription(
+        /Please enter a valid 15-character GSTIN$/,
+      )
+      await page.getByLabel('GSTIN').fill('29aagcb7383j1z4')
       // ₹3,893 ships free; the fee is a line of its own.
       await expect(page.getByTestId('cod-fee')).toHaveText('₹49.00')
       await expect(page.getByTestId('total')).toHaveText('₹3,942.00')
@@ -86,11 +97,26 @@ for (const viewport of [
       admin.once('dialog', (dialog) => void dialog.accept())
       await details.getByRole('button', { name: 'Update Order' }).click()
       await expect(details.getByText('Cash on delivery: Paid')).toBeVisible()
+      await expect(details.getByRole('link', { name: /^Download invoice / })).toBeVisible()
       await admin.context().close()
 
       await page.reload()
       await expect(order.getByText('Delivered', { exact: true })).toBeVisible()
       await expect(order.getByText('Payment: Paid')).toBeVisible()
+      // Paid at the door, the order has its GST invoice: IGST, since Karnataka is not Delhi.
+      const download = page.waitForEvent('download')
+      await order.getByRole('link', { name: /^Download invoice KV\/\d{2}-\d{2}\/\d{6}$/ }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/^invoice-KV-\d{2}-\d{2}-\d{6}\.pdf$/)
+      const invoice = await pdfText(await readFile(await file.path()))
+      expect(invoice).toContain('TAX INVOICE')
+      expect(invoice).toContain('Menon Traders')
+      expect(invoice).toContain('GSTIN: 29AAGCB7383J1Z4')
+      expect(invoice).toContain('Place of supply: Karnataka (29)')
+      expect(invoice).toContain('850440')
+      expect(invoice).toContain('Cash on delivery fee')
+      expect(invoice).toContain('₹3,942.00')
+      expect(invoice).toContain('Indian Rupees Three Thousand Nine Hundred Forty-Two Only')
     })
   })
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { INVOICE_NOT_ISSUED } from '#domain/invoice/api.ts'
 import { invoices, orders } from '../db/schema/index.ts'
@@ -7,18 +6,12 @@ import { issueCreditNote } from '../services/invoices/invoices.ts'
 import { ADDRESS, checkoutResult, line } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
+import { pdfText } from '../testing/pdf-text.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
 const db = () => shop.t.db
 const DELHI = { ...ADDRESS, city: 'New Delhi', state: 'Delhi', pincode: '110001' }
-
-async function pdfText(body: Buffer) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), {
-    mergePages: true,
-  })
-  return text
-}
 
 async function paidOrder(
   cookie: string,

@@ -112,7 +112,7 @@ export function CartPage() {
                 paymentMethod === 'cod' ? 'Place order' : `Pay ${formatRupeesExact(order.total)}`
               }
               busy={checkout.busy}
-              onPay={(address) => void checkout.pay(address, paymentMethod)}
+              onPay={(address, billing) => void checkout.pay(address, billing, paymentMethod)}
               onCancel={() => setCheckingOut(false)}
             />
           )}

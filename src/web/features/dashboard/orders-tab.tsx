@@ -9,6 +9,7 @@ import {
   ORDER_STATUS_STYLES,
   paymentStatusStyle,
 } from '#web/components/order/order-status-styles.ts'
+import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
 import { RateDialog } from './rate-dialog.tsx'
@@ -87,6 +88,7 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 Tracking number: <span className="font-mono">{order.trackingNumber}</span>
               </p>
             )}
+            <OrderDocuments order={order} className="mt-3" />
             {order.status === 'delivered' && (
               <ul
                 className="mt-4 space-y-2 border-t border-slate-100 pt-4"

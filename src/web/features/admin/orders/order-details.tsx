@@ -15,6 +15,7 @@ import {
   TRACKING_NUMBER_MAX,
 } from '#domain/order/staff.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
+import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -71,6 +72,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
           <p>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]}: {paymentStatusLabel(order)}
           </p>
+          <OrderDocuments order={order} className="mt-2" />
         </section>
         <section aria-label="Shipping address">
           <h3 className="font-semibold text-slate-900">Shipping Address</h3>

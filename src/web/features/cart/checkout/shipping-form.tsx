@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { INDIAN_STATES } from '#domain/india.ts'
+import {
+  type Billing,
+  BillingFieldsSchema,
+  billingOf,
+  BUSINESS_NAME_LENGTH,
+  GST_INVOICE_CHOICE,
+} from '#domain/invoice/billing.ts'
 import {
   ADDRESS_LENGTHS,
   ADDRESS_REQUIRED,
@@ -30,9 +38,12 @@ interface ShippingFormProps {
   }
   payLabel: string
   busy: boolean
-  onPay(address: ShippingAddress): void
+  onPay(address: ShippingAddress, billing: Billing | null): void
   onCancel(): void
 }
+
+// Shipping address and billing fields in one form: its own superRefine runs once the shape passes.
+const CheckoutFormSchema = z.intersection(ShippingAddressSchema, BillingFieldsSchema)
 
 const STATE_OPTIONS = [
   { value: '', label: 'Select a state' },
@@ -47,9 +58,19 @@ export function ShippingForm({
   onPay,
   onCancel,
 }: ShippingFormProps) {
-  const form = useZodForm(ShippingAddressSchema, {
-    defaultValues: { ...defaults, address: '', city: '', state: '', pincode: '' },
+  const form = useZodForm(CheckoutFormSchema, {
+    defaultValues: {
+      ...defaults,
+      address: '',
+      city: '',
+      state: '',
+      pincode: '',
+      gstInvoice: false,
+      businessName: '',
+      gstin: '',
+    },
   })
+  const gstInvoice = useWatch({ control: form.control, name: 'gstInvoice' })
   const { errors } = form.formState
   const { place, unknown } = usePincodeFill(
     form,
@@ -57,15 +78,15 @@ export function ShippingForm({
   )
   // The spec's one sentence for empty fields is said once; each empty field just says 'Required'.
   const missing = Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
-  const errorOf = (name: keyof ShippingAddress) => {
+  const errorOf = (name: keyof ShippingAddress | 'businessName' | 'gstin') => {
     const message = errors[name]?.message
     if (name === 'pincode' && !message && unknown) return PINCODE_UNKNOWN
     return message === ADDRESS_REQUIRED ? 'Required' : message
   }
   // A pincode the directory doesn't have would only be refused by the server after a wait.
-  const submit = form.handleSubmit((address) => {
+  const submit = form.handleSubmit(({ gstInvoice, businessName, gstin, ...address }) => {
     if (unknown) form.setFocus('pincode')
-    else onPay(address)
+    else onPay(address, billingOf({ gstInvoice, businessName, gstin }))
   })
   // Until the pincode is looked up only the order value can rule cash on delivery out.
   const codRefused = payment.cod
@@ -144,6 +165,33 @@ export function ShippingForm({
           error={errorOf('state')}
           {...form.register('state')}
         />
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            {...form.register('gstInvoice')}
+          />
+          {GST_INVOICE_CHOICE}
+        </label>
+        {gstInvoice && (
+          <>
+            <TextField
+              label="Business Name"
+              autoComplete="organization"
+              maxLength={BUSINESS_NAME_LENGTH.max}
+              error={errorOf('businessName')}
+              {...form.register('businessName')}
+            />
+            <TextField
+              label="GSTIN"
+              autoCapitalize="characters"
+              maxLength={15}
+              hint="15 characters, e.g. 29AAGCB7383J1Z4"
+              error={errorOf('gstin')}
+              {...form.register('gstin')}
+            />
+          </>
+        )}
         <PaymentMethodChoice
           value={payment.method}
           codFee={payment.cod?.fee ?? 0}

@@ -1,5 +1,6 @@
 // Spec §4 checkout: order on the server, the payment window, verification, then the orders tab.
 // Cash on delivery skips the window: the server's answer is the placed order.
+import type { Billing } from '#domain/invoice/billing.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
@@ -46,7 +47,11 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     )
   }
 
-  async function pay(shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) {
+  async function pay(
+    shippingAddress: ShippingAddress,
+    billing: Billing | null,
+    paymentMethod: PaymentMethod,
+  ) {
     if (!user) return
     if (cart.items.length === 0) return void toast.error(EMPTY_CART)
     const request: CreateOrderInput = {
@@ -56,6 +61,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
         quantity: item.quantity,
       })),
       shippingAddress,
+      billing,
       couponCode: coupon?.code ?? null,
       paymentMethod,
     }

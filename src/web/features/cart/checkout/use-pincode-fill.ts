@@ -1,16 +1,17 @@
 // Checkout reads the pincode as it is typed: a known one fills the state (and an empty city) and
 // says when the parcel arrives; an unknown one is named at once. The server checks it again.
 import { useEffect, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
-import type { ShippingAddress, ShippingAddressSchema } from '#domain/order/create-order.ts'
 import type { PincodeAnswer } from '#domain/pincode.ts'
 import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { lookupPincode } from '#web/lib/pincode-lookup.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 
-type AddressForm = UseFormReturn<z.input<typeof ShippingAddressSchema>, unknown, ShippingAddress>
+/** The part of a form holding a shipping address that the lookup fills in. */
+interface AddressForm {
+  setValue(name: 'city' | 'state', value: string, options: { shouldValidate: boolean }): void
+  getValues(name: 'city'): string
+}
 
 type Lookup = { pincode: string } & ({ place: PincodeAnswer } | { unknown: true })
 

@@ -24,10 +24,8 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // Shoppers always get React's production build, even when the server runs with NODE_ENV=development.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

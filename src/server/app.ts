@@ -23,6 +23,7 @@ import contact from './routes/contact.ts'
 import coupons from './routes/coupons.ts'
 import google from './routes/google.ts'
 import health from './routes/health.ts'
+import compression from './plugins/compression.ts'
 import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(
     async (api) => {
+      await api.register(compression)
       await api.register(responseContract)
       await api.register(privateResponses)
       await api.register(health)

@@ -25,6 +25,8 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       root: opts.webRoot,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, sent when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControl(filePath))
       },

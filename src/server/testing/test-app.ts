@@ -12,6 +12,8 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 interface TestAppOptions extends Pick<AppDependencies, 'mailer' | 'mailWorker'> {
   /** Build on this database (a restart) and leave it open on close. */
   database?: Database
+  /** Serve this built web app (default: none). */
+  webRoot?: string
 }
 
 export async function createTestApp(
@@ -30,7 +32,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    webRoot: path.join(dataDir, 'web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'web'),
     mailer: options.mailer,
     mailWorker: options.mailWorker,
   })

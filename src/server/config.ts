@@ -76,6 +76,8 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** HTTP worker processes on PostgreSQL (default: one per core); the embedded database takes one. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Where parcels leave from: delivery zones are measured from it. Okhla, a Delhi warehouse area. */
     SHOP_PINCODE: PincodeSchema.default('110020'),
     COD_UNAVAILABLE_STATES: StateListSchema.default([

@@ -1,7 +1,10 @@
-// Starts the shop: config, database and migrations, demo data, then the HTTP server.
+// Starts the shop: config, database and migrations, demo data, then the HTTP server, in one process
+// or, on PostgreSQL, in WEB_CONCURRENCY worker processes sharing the port.
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
+import type { Database } from './db/client.ts'
 import { loggableError } from './lib/database-errors.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
@@ -9,11 +12,15 @@ import { sellerOf } from './services/invoices/seller.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
+import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
 
-async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env')
-  const config = loadConfig()
-  const database = await openConfiguredDatabase(config)
+interface Log {
+  info(message: string): void
+}
+const startLog: Log = { info: (message) => console.log(message) }
+
+/** What happens once, before any shopper is served: schema, the pincode check, admin, demo data. */
+async function prepare(config: Config, database: Database, log: Log) {
   await database.migrate()
   // Read before serving: no shopper waits for it, and a shop pincode it lacks stops the start
   // rather than failing every delivery estimate and order.
@@ -21,9 +28,6 @@ async function main() {
   if (!directory.has(config.SHOP_PINCODE)) {
     throw new ConfigError(`SHOP_PINCODE ${config.SHOP_PINCODE} is not in the pincode directory`)
   }
-
-  const app = await buildApp({ config, database })
-  const log = { info: (message: string) => app.log.info(message) }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   }
@@ -31,13 +35,21 @@ async function main() {
     await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
     await ensureDemoAdmin(database.db, log)
   }
+}
 
-  const sweep = () =>
-    sweepExpired(database.db).catch((err: unknown) =>
-      app.log.warn({ err: loggableError(err) }, 'sweep failed'),
-    )
-  await sweep()
-  setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
+async function serve(config: Config, options: { prepared: boolean; sweeps: boolean }) {
+  const database = await openConfiguredDatabase(config)
+  if (!options.prepared) await prepare(config, database, startLog)
+  const app = await buildApp({ config, database })
+
+  if (options.sweeps) {
+    const sweep = () =>
+      sweepExpired(database.db).catch((err: unknown) =>
+        app.log.warn({ err: loggableError(err) }, 'sweep failed'),
+      )
+    await sweep()
+    setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
+  }
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -54,7 +66,25 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
+  if (cluster.isPrimary) {
+    app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
+  }
+}
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const config = loadConfig()
+  if (cluster.isWorker) {
+    return serve(config, { prepared: true, sweeps: process.env[SWEEPS] === 'true' })
+  }
+  const workers = workerCount(config)
+  if (workers > 1) {
+    const database = await openConfiguredDatabase(config)
+    await prepare(config, database, startLog)
+    await database.close()
+    return superviseWorkers(config, workers)
+  }
+  return serve(config, { prepared: false, sweeps: true })
 }
 
 main().catch((error: unknown) => {

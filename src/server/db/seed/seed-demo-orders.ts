@@ -9,9 +9,10 @@ import { nextOrderNumber } from '../../services/orders/order-numbers.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { razorpayStyleId } from '../../services/payments/simulator.ts'
 import type { Db } from '../client.ts'
-import { orderItems, orders, payments, reviews, users } from '../schema/index.ts'
+import { orderEvents, orderItems, orders, payments, reviews, users } from '../schema/index.ts'
 import type { DemoCustomer } from './demo-customers.ts'
 import { linePrices, type PlannedLine, type PlannedOrder } from './demo-order-plan.ts'
+import { type DemoShipment, demoShipment, demoTimeline } from './demo-timeline.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,8 +24,7 @@ export function unusablePasswordHash(): Promise<string> {
 export async function seedDemoOrders(
   db: Db,
   plan: PlannedOrder[],
-  passwordHash: string,
-  seller: Seller,
+  { passwordHash, seller, now }: { passwordHash: string; seller: Seller; now: Date },
 ) {
   const customers = [...new Set(plan.map((o) => o.customer))]
   const userRows = await db
@@ -34,15 +34,21 @@ export async function seedDemoOrders(
   const userIds = new Map(userRows.map((u) => [u.email, u.id]))
 
   // Numbered in the order they were placed, by the checkout's own per-day counter.
-  const numbered: { order: PlannedOrder; orderNumber: string }[] = []
-  for (const order of plan) {
-    numbered.push({ order, orderNumber: await nextOrderNumber(db, order.createdAt) })
+  const numbered: { order: PlannedOrder; orderNumber: string; shipment: DemoShipment | null }[] = []
+  for (const [index, order] of plan.entries()) {
+    numbered.push({
+      order,
+      orderNumber: await nextOrderNumber(db, order.createdAt),
+      shipment: demoShipment(order, index),
+    })
   }
   const orderRows = await db
     .insert(orders)
     .values(
-      numbered.map(({ order, orderNumber }) => ({
+      numbered.map(({ order, orderNumber, shipment }) => ({
         orderNumber,
+        courier: shipment?.courier ?? null,
+        trackingNumber: shipment?.trackingNumber ?? null,
         userId: userIds.get(order.customer.email) as string,
         status: order.status,
         paymentStatus: order.paymentStatus,
@@ -69,11 +75,18 @@ export async function seedDemoOrders(
       razorpayOrderId: orders.razorpayOrderId,
     })
   const byNumber = new Map(orderRows.map((o) => [o.orderNumber, o]))
-  const placed = numbered.map(({ order, orderNumber }) => {
+  const placed = numbered.map(({ order, orderNumber, shipment }) => {
     const row = byNumber.get(orderNumber)
     if (!row) throw new Error(`Order ${orderNumber} was not inserted`)
-    return { order, row }
+    return { order, row, shipment }
   })
+  await db
+    .insert(orderEvents)
+    .values(
+      placed.flatMap(({ order, row, shipment }) =>
+        demoTimeline(order, shipment, now).map((event) => ({ orderId: row.id, ...event })),
+      ),
+    )
 
   await db.insert(orderItems).values(
     placed.flatMap(({ order, row }) =>

@@ -26,6 +26,8 @@ import { ShippingAddressSchema } from '#domain/order/create-order.ts'
 import type { Database } from '../client.ts'
 import {
   galleryImages,
+  invoices,
+  orderEvents,
   orderItems,
   orders,
   payments,
@@ -40,6 +42,7 @@ import {
 } from '../schema/index.ts'
 import { verifyPassword } from '../../services/passwords.ts'
 import { listPhoneModels } from '../../services/phone-models.ts'
+import { pincodeDirectory } from '../../services/pincodes/pincode-directory.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
 import { DEMO_PRODUCTS } from './demo-products.ts'
@@ -410,6 +413,51 @@ describe('seedDemoStore', () => {
       expect(item.unitPrice).toBe(variantPrices(product, variant).price)
     }
     expect(items.some((i) => i.productSnapshot.variant?.includes(' / '))).toBe(true)
+  })
+
+  it('invoices every paid order in the order it was paid, each ship-to state its pincode’s own', async () => {
+    const db = database.db
+    const paid = await db.select().from(orders).where(eq(orders.paymentStatus, 'paid'))
+    const issued = await db.select().from(invoices).orderBy(asc(invoices.number))
+    expect(issued).toHaveLength(paid.length)
+    const paidAt = new Map(paid.map((o) => [o.id, o.paidAt?.getTime() ?? 0]))
+    const times = issued.map((i) => paidAt.get(i.orderId) ?? -1)
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    const directory = await pincodeDirectory()
+    for (const order of paid) {
+      const { pincode, state } = order.shippingAddress
+      expect(directory.get(pincode)?.states, `${pincode} ${state}`).toContain(state)
+    }
+  })
+
+  it('gives every demo order its timeline in time order, and each parcel sent its courier', async () => {
+    const db = database.db
+    const events = await db.select().from(orderEvents).orderBy(asc(orderEvents.at))
+    const all = await db.select().from(orders)
+    for (const order of all) {
+      const own = events.filter((e) => e.orderId === order.id)
+      expect(own[0]?.kind).toBe('placed')
+      const expected = {
+        delivered: ['placed', 'paid', 'invoice_issued', 'packed', 'dispatched', 'delivered'],
+        dispatched: ['placed', 'paid', 'invoice_issued', 'packed', 'dispatched'],
+        packed: ['placed', 'paid', 'invoice_issued', 'packed'],
+        confirmed: ['placed', 'paid', 'invoice_issued'],
+        cancelled: ['placed', 'cancelled'],
+        pending: ['placed'],
+      }[order.status]
+      expect(new Set(own.map((e) => e.kind))).toEqual(new Set(expected))
+      const sent = order.status === 'dispatched' || order.status === 'delivered'
+      expect(Boolean(order.courier && order.trackingNumber)).toBe(sent)
+      const dispatched = own.find((e) => e.kind === 'dispatched')
+      if (dispatched) {
+        expect(dispatched.detail).toEqual({
+          by: 'staff',
+          courier: order.courier,
+          trackingNumber: order.trackingNumber,
+        })
+      }
+      expect(own.every((e) => e.at.getTime() <= Date.now())).toBe(true)
+    }
   })
 
   it('lists at least 12 phone models sold in India from every major brand, with unique slugs', async () => {

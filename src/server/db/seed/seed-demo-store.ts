@@ -72,7 +72,7 @@ export async function seedDemoStore(
       }),
     )
     const plan = planDemoOrders(bySlug, new Date(now))
-    await seedDemoOrders(tx, plan, passwordHash, seller)
+    await seedDemoOrders(tx, plan, { passwordHash, seller, now: new Date(now) })
     // Ratings come only from the reviews just written, by the review service's own rule.
     await refreshProductRatings(
       tx,

@@ -36,17 +36,19 @@ async function freePort(): Promise<number> {
   })
 }
 
-const children = (pid: number) => {
+/** The worker processes under the primary (tsx may run esbuild processes beside them). */
+function children(pid: number): string[] {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .trim()
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
+      .filter((line) => line.includes('src/server/main.ts'))
+      .map((line) => line.trim().split(' ')[0] as string)
   } catch {
-    return []
+    return [] // ps exits 1 while the primary has no children yet
   }
 }
 
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 90_000) {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     const value = await check()
@@ -89,15 +91,24 @@ describe.skipIf(!serverUrl)('the shop on PostgreSQL with WEB_CONCURRENCY=2', () 
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     shop = started
+    let output = ''
+    for (const stream of [started.stdout, started.stderr]) {
+      stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    }
     const pid = started.pid as number
     const healthy = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
       return response?.ok
     }
-    await until(async () => children(pid).length === 2 && (await healthy()))
+    await until(async () => children(pid).length === 2 && (await healthy())).catch(() => {
+      throw new Error(
+        `The shop did not come up with two workers (${children(pid).join(', ')}):
+${output}`,
+      )
+    })
     const answers = await Promise.all(Array.from({ length: 20 }, healthy))
     expect(answers.every(Boolean)).toBe(true)
 
@@ -113,5 +124,5 @@ describe.skipIf(!serverUrl)('the shop on PostgreSQL with WEB_CONCURRENCY=2', () 
     const exit = new Promise<number | null>((resolve) => started.once('exit', resolve))
     started.kill('SIGTERM')
     expect(await exit).toBe(0)
-  }, 120_000)
+  }, 200_000)
 })

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
 import { OrderDocumentSchema } from '../invoice/api.ts'
+import { OrderEventSchema } from './timeline.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
 
@@ -62,6 +63,7 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Something about the payment staff must look at, e.g. Razorpay reported a different amount. */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   notes: z.string().nullable(),
   totalAmount: z.number(),
@@ -71,6 +73,8 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   deliveredAt: z.string().nullable(),
   /** The GST invoice, once paid, and any credit notes, oldest first. */
   documents: z.array(OrderDocumentSchema),
+  /** Every step the order took, oldest first. */
+  timeline: z.array(OrderEventSchema),
 })
 export type ApiOrder = z.infer<typeof ApiOrderSchema>
 

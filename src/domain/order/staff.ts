@@ -5,6 +5,7 @@ import { multiLineText, singleLineText } from '../text.ts'
 import { ORDER_STATUSES } from './status.ts'
 
 export const TRACKING_NUMBER_MAX = 100
+export const COURIER_MAX = 60
 export const ORDER_NOTES_MAX = 1000
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' })
@@ -18,6 +19,10 @@ export const OrderStatusUpdateSchema = z.object({
   trackingNumber: singleLineText('Tracking number')
     .trim()
     .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
+    .optional(),
+  courier: singleLineText('Courier')
+    .trim()
+    .max(COURIER_MAX, `Courier must be at most ${COURIER_MAX} characters`)
     .optional(),
   notes: multiLineText('Notes')
     .trim()

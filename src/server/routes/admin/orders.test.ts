@@ -85,7 +85,7 @@ describe('admin orders', () => {
     })
     expect(response.data.order).toHaveProperty('deliveredAt', expect.any(String))
     const mail = await smtp.lastTo(user.email, `Order ${order.orderNumber}: Delivered`)
-    expect(mail.text).toContain('DTDC123456')
+    expect(mail.text).toContain(`Your order ${order.orderNumber} has been delivered.`)
 
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     expect(mine.data.orders).toEqual([

@@ -11,10 +11,8 @@ import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { enqueueMail } from '../mail/outbox.ts'
-import { orderStatusMail } from '../mail/templates.ts'
-import { documentsOf } from '../invoices/invoices.ts'
-import { toApiOrder } from '../orders/order-views.ts'
+import { recordOrderEvent } from '../orders/order-timeline.ts'
+import { orderHistories, toApiOrder } from '../orders/order-views.ts'
 import { cancelCashOrder } from '../orders/cash-on-delivery.ts'
 import { markPaid } from '../orders/settle-payment.ts'
 import { cancelUnpaid } from '../orders/unpaid-orders.ts'
@@ -49,26 +47,16 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
       .where(and(...where)),
   ])
   const ids = rows.map((r) => r.order.id)
-  const documents = await documentsOf(db, ids)
-  const items = rows.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((r) => r.order.id),
-          ),
-        )
-    : []
+  const [history, items] = await Promise.all([
+    orderHistories(db, ids),
+    ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [],
+  ])
   return {
     orders: rows.map(({ order, user }) =>
       toApiOrder(
         order,
         items.filter((i) => i.orderId === order.id),
-        undefined,
-        user,
-        documents.get(order.id),
+        { user, ...history(order.id) },
       ),
     ),
     total: totals?.total ?? 0,
@@ -124,7 +112,7 @@ export async function updateOrderStatus(
       // unpaid lets go of its holds and its coupon use, whatever step it had reached.
       if (paysOnDelivery(before)) await cancelCashOrder(tx, before.id, new Date())
       else if (before.paymentStatus !== 'paid') {
-        await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date())
+        await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date(), 'staff')
       } else if (before.status !== 'dispatched') await restockStock(tx, before.id)
     }
     // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
@@ -138,6 +126,7 @@ export async function updateOrderStatus(
       .set({
         status: input.status,
         ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
+        ...(input.courier !== undefined && { courier: input.courier || null }),
         ...(input.notes !== undefined && { notes: input.notes || null }),
         deliveredAt:
           input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
@@ -146,23 +135,20 @@ export async function updateOrderStatus(
       .where(eq(orders.id, id))
       .returning()
     if (!updated) throw notFound(ORDER_NOT_FOUND)
-    if (user && before.status !== updated.status) {
-      await enqueueMail(
-        tx,
-        orderStatusMail(
-          user.email,
-          user.name,
-          updated.orderNumber,
-          updated.status,
-          updated.trackingNumber,
-        ),
-      )
+    if (before.status !== updated.status && updated.status !== 'pending') {
+      await recordOrderEvent(tx, id, updated.status, {
+        by: 'staff',
+        ...(updated.status === 'dispatched' && {
+          ...(updated.courier && { courier: updated.courier }),
+          ...(updated.trackingNumber && { trackingNumber: updated.trackingNumber }),
+        }),
+      })
     }
     return { order: updated, user }
   })
-  const [items, documents] = await Promise.all([
+  const [items, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    documentsOf(db, [order.id]),
+    orderHistories(db, [order.id]),
   ])
-  return toApiOrder(order, items, undefined, user, documents.get(order.id))
+  return toApiOrder(order, items, { ...(user && { user }), ...history(order.id) })
 }

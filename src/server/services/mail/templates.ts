@@ -1,7 +1,13 @@
 // The shop's mail, each as a subject with branded HTML and a plain-text body.
 import { SITE_CONTACT } from '#domain/business.ts'
 import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/order/status.ts'
+import { formatRupeesExact } from '#domain/money.ts'
+import type { PaymentMethod } from '#domain/order/payment-method.ts'
+import {
+  type OrderEventDetail,
+  type OrderEventKind,
+  orderEventLabel,
+} from '#domain/order/timeline.ts'
 import type { MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {
@@ -131,31 +137,50 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
   }
 }
 
-const STATUS_LINES: Record<OrderStatus, string> = {
-  pending: 'is waiting for payment',
-  confirmed: 'is confirmed',
-  packed: 'is packed and ready to go',
-  dispatched: 'is on its way',
-  delivered: 'has been delivered. We hope you love it! You can now rate it from your dashboard',
-  cancelled: 'has been cancelled. If you paid, your refund starts within 2-3 days',
+/** What the mail of each timeline step tells the shopper; steps without a line send no mail. */
+const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => string>> = {
+  confirmed: () => 'is confirmed',
+  packed: () => 'is packed and ready to go',
+  dispatched: (d) =>
+    `is on its way${d.courier ? ` with ${d.courier}` : ''}${d.trackingNumber ? `. Tracking number: ${d.trackingNumber}` : ''}`,
+  delivered: () =>
+    'has been delivered. We hope you love it! You can now rate it from your dashboard',
+  cancelled: (d) =>
+    `has been cancelled${d.reason ? ` (${d.reason})` : ''}. If you paid online, your refund starts within 2-3 days`,
+  refund_pending: (d) =>
+    `is being refunded: ${formatAmount(d)} is on its way back to your original payment method, usually within 5-7 working days`,
+  refund_processed: (d) => `has been refunded: ${formatAmount(d)} has been sent back to you`,
+  refund_failed: (d) =>
+    `could not be refunded automatically (${formatAmount(d)}). Our team will contact you to send it another way`,
+  credit_note_issued: (d) =>
+    `has a GST credit note${d.documentNumber ? ` ${d.documentNumber}` : ''}, ready to download from your dashboard`,
 }
 
-export function orderStatusMail(
+const formatAmount = (detail: OrderEventDetail) =>
+  detail.amount === undefined ? 'the amount' : formatRupeesExact(detail.amount)
+
+/** Whether a timeline step is mailed to the shopper. */
+export const isMailedStep = (kind: OrderEventKind) => kind in STEP_LINES
+
+/** The shopper's mail for one step of their order; a cash order delivered is also paid. */
+export function orderStepMail(
   to: string,
   name: string,
-  orderNumber: string,
-  status: OrderStatus,
-  trackingNumber: string | null,
+  order: { orderNumber: string; paymentMethod: PaymentMethod },
+  kind: OrderEventKind,
+  detail: OrderEventDetail,
 ): MailMessage {
-  const line = `Your order ${orderNumber} ${STATUS_LINES[status]}.`
-  const tracking = trackingNumber ? `Tracking number: ${trackingNumber}` : ''
+  const describe = STEP_LINES[kind]
+  const paidAtDoor = kind === 'delivered' && order.paymentMethod === 'cod'
+  const line = `Your order ${order.orderNumber} ${describe ? describe(detail) : orderEventLabel(kind, detail)}.${paidAtDoor ? ' The cash was collected, so it is paid.' : ''}`
+  const subject = `Order ${order.orderNumber}: ${orderEventLabel(kind, detail)}`
   return {
     to,
-    subject: `Order ${orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
-    text: `Hi ${name},\n\n${line}\n${tracking}\n\nKavach`,
+    subject,
+    text: `Hi ${name},\n\n${line}\n\nKavach`,
     html: layout(
-      `Order ${orderNumber}`,
-      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p>${tracking ? `<p><strong>${escapeHtml(tracking)}</strong></p>` : ''}`,
+      `Order ${order.orderNumber}`,
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p>`,
     ),
   }
 }

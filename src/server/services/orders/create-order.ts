@@ -24,6 +24,7 @@ import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-es
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
+import { recordOrderEvent } from './order-timeline.ts'
 import { holdStock } from '../stock.ts'
 import { redeemCoupon } from './settle-payment.ts'
 import { failUnplacedOrder, releaseStaleHolds } from './unpaid-orders.ts'
@@ -96,6 +97,8 @@ export async function createOrder(
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('Order insert returned nothing')
+    await recordOrderEvent(tx, order.id, 'placed')
+    if (byCash) await recordOrderEvent(tx, order.id, 'cod_confirmed')
     // Held before the lines name the variants, so checkout's first lock on each is the held row's.
     await holdStock(
       tx,

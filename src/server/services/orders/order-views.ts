@@ -3,17 +3,26 @@ import { and, desc, eq, or } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import type { OrderDocument } from '#domain/invoice/api.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
+import type { ApiOrderEvent } from '#domain/order/timeline.ts'
 import { orderCalculationInRupees } from '#domain/pricing.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
 import { documentsOf } from '../invoices/invoices.ts'
+import { timelinesOf } from './order-timeline.ts'
+
+export interface OrderExtras {
+  /** `orderId:productId` of the lines the shopper has reviewed. */
+  reviewed?: Set<string>
+  /** Who ordered, for staff. */
+  user?: { name: string; email: string }
+  documents?: OrderDocument[]
+  timeline?: ApiOrderEvent[]
+}
 
 export function toApiOrder(
   order: Order,
   items: OrderItem[],
-  reviewed: Set<string> = new Set(),
-  user?: { name: string; email: string },
-  documents: OrderDocument[] = [],
+  { reviewed = new Set(), user, documents = [], timeline = [] }: OrderExtras = {},
 ): ApiOrder {
   return {
     _id: order.id,
@@ -24,6 +33,7 @@ export function toApiOrder(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     paymentIssue: order.paymentIssue,
+    courier: order.courier,
     trackingNumber: order.trackingNumber,
     notes: order.notes,
     ...orderCalculationInRupees(order),
@@ -40,15 +50,28 @@ export function toApiOrder(
     shippingAddress: order.shippingAddress,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     documents,
+    timeline,
   }
 }
 
-export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
-  const [items, documents] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    documentsOf(db, [order.id]),
+/** Each order's invoices and timeline, for a page of orders in two queries. */
+export async function orderHistories(db: DbOrTx, orderIds: string[]) {
+  const [documents, timelines] = await Promise.all([
+    documentsOf(db, orderIds),
+    timelinesOf(db, orderIds),
   ])
-  return toApiOrder(order, items, undefined, undefined, documents.get(order.id))
+  return (orderId: string) => ({
+    documents: documents.get(orderId) ?? [],
+    timeline: timelines.get(orderId) ?? [],
+  })
+}
+
+export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    orderHistories(db, [order.id]),
+  ])
+  return toApiOrder(order, items, history(order.id))
 }
 
 /**
@@ -69,11 +92,11 @@ export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> 
     .from(reviews)
     .where(eq(reviews.userId, userId))
   const reviewed = new Set(reviewRows.map((r) => `${r.orderId}:${r.productId}`))
-  const documents = await documentsOf(
+  const history = await orderHistories(
     db,
     rows.map((r) => r.id),
   )
   return rows.map(({ items, ...order }) =>
-    toApiOrder(order, items, reviewed, undefined, documents.get(order.id)),
+    toApiOrder(order, items, { reviewed, ...history(order.id) }),
   )
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { issueInvoice } from '../invoices/invoices.ts'
+import { recordOrderEvent } from './order-timeline.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { sellStock } from '../stock.ts'
 
@@ -161,6 +162,7 @@ export async function markPaid(
     .update(users)
     .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
     .where(eq(users.id, order.userId))
+  await recordOrderEvent(tx, order.id, 'paid', {}, paidAt)
   await issueInvoice(tx, seller, order.id, paidAt)
   return paid ?? order
 }

@@ -5,6 +5,7 @@ import type { PaymentStatus } from '#domain/order/status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import {
   couponRedemptions,
+  orderEvents,
   orders,
   productVariants,
   stockMovements,
@@ -14,12 +15,14 @@ import { releaseStock } from '../stock.ts'
 /**
  * Cancels the still-pending online orders `which` picks, with the payment status given, and frees
  * their coupons and stock. Cash-on-delivery orders are never among them: they await the courier.
+ * The shop's own cancellations go on the timeline here; staff's are recorded by their status change.
  */
 export async function cancelUnpaid(
   tx: DbOrTx,
   which: SQL | undefined,
   paymentStatus: Extract<PaymentStatus, 'failed' | 'expired'>,
   now: Date,
+  by: 'system' | 'staff' = 'system',
 ): Promise<number> {
   const cancelled = await tx
     .update(orders)
@@ -27,6 +30,16 @@ export async function cancelUnpaid(
     .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.paymentMethod, 'online'), which))
     .returning({ id: orders.id })
   if (cancelled.length > 0) {
+    if (by === 'system') {
+      await tx.insert(orderEvents).values(
+        cancelled.map((o) => ({
+          orderId: o.id,
+          kind: 'cancelled' as const,
+          detail: { by },
+          at: now,
+        })),
+      )
+    }
     await tx
       .update(couponRedemptions)
       .set({ status: 'released' })

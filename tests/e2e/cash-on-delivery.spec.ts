@@ -1,29 +1,10 @@
 // A shopper pays on delivery: chosen at checkout where the pincode allows, shown as 'Pay on
 // delivery' until the admin marks the order delivered, which makes it paid.
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from '@playwright/test'
-import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
-import { fillAddress } from './support/checkout.ts'
+import { openAdminPage, registerAndVerify } from './support/accounts.ts'
+import { addChargerToCart, fillAddress } from './support/checkout.ts'
 import { pdfText } from '../../src/server/testing/pdf-text.ts'
 import { expect, test } from './support/test.ts'
-
-const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
-
-async function addChargerToCart(page: Page) {
-  await page.goto('/shop?q=Anker%20Nano')
-  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Added to cart!')).toBeVisible()
-  await page.goto('/cart')
-}
-
-async function openAdminPage(browser: Browser) {
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await admin.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
-  await signInAsAdmin(admin)
-  return admin
-}
 
 for (const viewport of [
   { width: 360, height: 780 },

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test'
 import { registerAndVerify, uniqueEmail } from './support/accounts.ts'
-import { fillAddress } from './support/checkout.ts'
+import { addChargerToCart, CHARGER, fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
-
-const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
-
-async function addChargerToCart(page: Page) {
-  await page.goto('/shop?q=Anker%20Nano')
-  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Added to cart!')).toBeVisible()
-  await page.goto('/cart')
-}
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout' })
 

@@ -1,5 +1,5 @@
 // Real accounts for the journeys: the admin the shop was started with, and fresh customers.
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import { latestCode } from './mailbox.ts'
 
 export const E2E_ADMIN = { email: 'owner@kavach.test', password: 'owner-pass-2026' }
@@ -43,4 +43,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 })
+}
+
+/** A page of its own, signed in as the admin, in a context apart from the shopper's. */
+export async function openAdminPage(browser: Browser) {
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  await admin.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
+  await signInAsAdmin(admin)
+  return admin
 }

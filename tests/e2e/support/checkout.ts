@@ -1,5 +1,16 @@
-// The shipping form as a shopper in Bengaluru fills it in.
-import type { Page } from '@playwright/test'
+// The cart and shipping form as a shopper in Bengaluru fills them in.
+import { expect, type Page } from '@playwright/test'
+
+export const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+/** One charger (₹3,893, free shipping) in the cart, and the cart open. */
+export async function addChargerToCart(page: Page) {
+  await page.goto('/shop?q=Anker%20Nano')
+  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+}
 
 export async function fillAddress(page: Page) {
   await page.getByLabel('Phone Number').fill('9876543210')

@@ -10,6 +10,7 @@ import {
   paymentStatusStyle,
 } from '#web/components/order/order-status-styles.ts'
 import { OrderDocuments } from '#web/components/order/order-documents.tsx'
+import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
 import { RateDialog } from './rate-dialog.tsx'
@@ -19,6 +20,23 @@ const THUMBNAILS = 3
 interface OrdersTabProps {
   orders: ApiOrder[] | null
   onReviewed(orderId: string, productId: string): void
+}
+
+/** The timeline behind an 'Order timeline' toggle, drawn only once opened, so the list stays short. */
+function TimelineDisclosure({ timeline }: { timeline: ApiOrder['timeline'] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
+        Order timeline
+      </summary>
+      {open && (
+        <div className="mt-2">
+          <OrderTimeline timeline={timeline} />
+        </div>
+      )}
+    </details>
+  )
 }
 
 export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
@@ -85,10 +103,12 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
             </div>
             {order.trackingNumber && (
               <p className="mt-3 text-sm text-slate-600">
-                Tracking number: <span className="font-mono">{order.trackingNumber}</span>
+                {order.courier ? `${order.courier} tracking number` : 'Tracking number'}:{' '}
+                <span className="font-mono">{order.trackingNumber}</span>
               </p>
             )}
             <OrderDocuments order={order} className="mt-3" />
+            <TimelineDisclosure timeline={order.timeline} />
             {order.status === 'delivered' && (
               <ul
                 className="mt-4 space-y-2 border-t border-slate-100 pt-4"

@@ -10,18 +10,19 @@ import {
 import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
 import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
 import {
+  COURIER_MAX,
   ORDER_NOTES_MAX,
   type OrderStatusUpdateInput,
   TRACKING_NUMBER_MAX,
 } from '#domain/order/staff.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
 import { OrderDocuments } from '#web/components/order/order-documents.tsx'
+import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { orderTimeline } from './order-timeline.ts'
 
 interface OrderDetailsProps {
   order: ApiOrder
@@ -32,6 +33,7 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
   const [status, setStatus] = useState<OrderStatus>(order.status)
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '')
+  const [courier, setCourier] = useState(order.courier ?? '')
   const [notes, setNotes] = useState(order.notes ?? '')
   const [busy, setBusy] = useState(false)
   const address = order.shippingAddress
@@ -42,7 +44,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
     try {
       const result = await api<OrderStatusUpdateResponse>(`/orders/admin/${order._id}/status`, {
         method: 'PUT',
-        body: { status, trackingNumber, notes } satisfies OrderStatusUpdateInput,
+        body: { status, courier, trackingNumber, notes } satisfies OrderStatusUpdateInput,
       })
       onUpdated(result.order)
       window.alert(result.message)
@@ -145,6 +147,13 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             ].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
           />
           <TextField
+            label="Courier"
+            value={courier}
+            maxLength={COURIER_MAX}
+            placeholder="e.g. Delhivery"
+            onChange={(e) => setCourier(e.target.value)}
+          />
+          <TextField
             label="Tracking Number"
             value={trackingNumber}
             maxLength={TRACKING_NUMBER_MAX}
@@ -163,11 +172,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
         </form>
         <section aria-label="Timeline">
           <h3 className="mb-2 font-semibold text-slate-900">Timeline</h3>
-          <ol className="space-y-1 border-l-2 border-brand-200 pl-4">
-            {orderTimeline(order).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <OrderTimeline timeline={order.timeline} />
         </section>
       </div>
     </Modal>

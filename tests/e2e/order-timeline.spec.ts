@@ -1,0 +1,61 @@
+// Every step of an order is on its timeline: the shopper reads it in the dashboard, staff in the
+// order dialog, and staff name the courier and tracking number as they dispatch the parcel.
+import { openAdminPage, registerAndVerify } from './support/accounts.ts'
+import { addChargerToCart, fillAddress } from './support/checkout.ts'
+import { expect, test } from './support/test.ts'
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('staff dispatch an order with its courier and tracking number, and the shopper follows it', async ({
+      page,
+      browser,
+    }) => {
+      test.slow()
+      await registerAndVerify(page, 'Meera Iyer')
+      await addChargerToCart(page)
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+      await fillAddress(page)
+      await page.getByRole('radio', { name: 'Cash on delivery (+₹49)' }).check()
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+      const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+      const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
+
+      const admin = await openAdminPage(browser)
+      await admin.goto('/admin?tab=orders')
+      await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
+      await admin
+        .getByRole('listitem', { name: `Order ${orderNumber}` })
+        .getByRole('button')
+        .click()
+      const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+      await details.getByLabel('Status', { exact: true }).selectOption('dispatched')
+      await details.getByLabel('Courier').fill('Blue Dart')
+      await details.getByLabel('Tracking Number').fill('70512345678')
+      admin.once('dialog', (dialog) => void dialog.accept())
+      await details.getByRole('button', { name: 'Update Order' }).click()
+      const staffTimeline = details.getByRole('list', { name: 'Order timeline' })
+      await expect(
+        staffTimeline.getByText('Dispatched via Blue Dart, tracking 70512345678'),
+      ).toBeVisible()
+      await admin.context().close()
+
+      await page.reload()
+      await expect(order.getByText('Dispatched', { exact: true })).toBeVisible()
+      await expect(order.getByText('Blue Dart tracking number: 70512345678')).toBeVisible()
+      await order.getByText('Order timeline').click()
+      const timeline = order.getByRole('list', { name: 'Order timeline' })
+      await expect(timeline.getByRole('listitem')).toHaveText([
+        /^Order placed/,
+        /^Confirmed for cash on delivery/,
+        /^Dispatched via Blue Dart, tracking 70512345678/,
+      ])
+      await expect(timeline.locator('time').first()).toHaveText(/\d{4}, \d{1,2}:\d{2}/)
+    })
+  })
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { openAdminPage, registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
 import { addChargerToCart, CHARGER } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
@@ -142,14 +143,8 @@ test('an order moved to delivered can be rated by its shopper, and the admin see
   await registerAndVerify(page, shopperName)
   const orderNumber = await buyCharger(page)
 
-  const admin = await openAdminPage(browser)
-  await admin.goto('/admin?tab=orders')
-  await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
-  await admin
-    .getByRole('listitem', { name: `Order ${orderNumber}` })
-    .getByRole('button')
-    .click()
-  const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+  const { admin } = await findAdminOrder(browser, orderNumber)
+  const details = await openOrderDialog(admin, orderNumber)
   await details.getByLabel('Status', { exact: true }).selectOption('delivered')
   const alert = await alertFrom(admin, () =>
     details.getByRole('button', { name: 'Update Order' }).click(),

@@ -1,7 +1,8 @@
 // A shopper pays on delivery: chosen at checkout where the pincode allows, shown as 'Pay on
 // delivery' until the admin marks the order delivered, which makes it paid.
 import { readFile } from 'node:fs/promises'
-import { openAdminPage, registerAndVerify } from './support/accounts.ts'
+import { registerAndVerify } from './support/accounts.ts'
+import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
 import { addChargerToCart, fillAddress } from './support/checkout.ts'
 import { pdfText } from '../../src/server/testing/pdf-text.ts'
 import { expect, test } from './support/test.ts'
@@ -66,13 +67,9 @@ for (const viewport of [
       await expect(order.getByText('Payment: Pay on delivery')).toBeVisible()
       const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
 
-      const admin = await openAdminPage(browser)
-      await admin.goto('/admin?tab=orders')
-      await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
-      const row = admin.getByRole('listitem', { name: `Order ${orderNumber}` })
+      const { admin, row } = await findAdminOrder(browser, orderNumber)
       await expect(row.getByText('Payment: Pay on delivery')).toBeVisible()
-      await row.getByRole('button').click()
-      const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+      const details = await openOrderDialog(admin, orderNumber)
       await expect(details.getByText('Cash on delivery: Pay on delivery')).toBeVisible()
       await details.getByLabel('Status', { exact: true }).selectOption('delivered')
       admin.once('dialog', (dialog) => void dialog.accept())

@@ -1,6 +1,7 @@
 // Every step of an order is on its timeline: the shopper reads it in the dashboard, staff in the
 // order dialog, and staff name the courier and tracking number as they dispatch the parcel.
-import { openAdminPage, registerAndVerify } from './support/accounts.ts'
+import { registerAndVerify } from './support/accounts.ts'
+import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
 import { addChargerToCart, fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
@@ -26,14 +27,8 @@ for (const viewport of [
       const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
       const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
 
-      const admin = await openAdminPage(browser)
-      await admin.goto('/admin?tab=orders')
-      await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(orderNumber)
-      await admin
-        .getByRole('listitem', { name: `Order ${orderNumber}` })
-        .getByRole('button')
-        .click()
-      const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` })
+      const { admin } = await findAdminOrder(browser, orderNumber)
+      const details = await openOrderDialog(admin, orderNumber)
       await details.getByLabel('Status', { exact: true }).selectOption('dispatched')
       await details.getByLabel('Courier').fill('Blue Dart')
       await details.getByLabel('Tracking Number').fill('70512345678')

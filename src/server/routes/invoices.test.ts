@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INVOICE_NOT_ISSUED } from '#domain/invoice/api.ts'
 import { invoices, orders } from '../db/schema/index.ts'
 import { issueCreditNote } from '../services/invoices/invoices.ts'
-import { ADDRESS, checkoutResult, line } from '../testing/checkout-fixtures.ts'
+import { ADDRESS, checkoutResult, line, placeCashOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { pdfText } from '../testing/pdf-text.ts'
@@ -167,18 +167,7 @@ describe('GST invoice', () => {
   it('is issued for a cash order when it is delivered, not before', async () => {
     const { cookie } = await createSignedInUser(db())
     const staff = await createSignedInUser(db(), { isAdmin: true })
-    const placed = await call(
-      shop.t.app,
-      'POST',
-      '/api/orders/create-order',
-      {
-        items: [line(shop.catalogue.glass)],
-        shippingAddress: ADDRESS,
-        couponCode: null,
-        paymentMethod: 'cod',
-      },
-      { cookie },
-    )
+    const placed = await placeCashOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const id = placed.data.orderId as string
     expect((await invoiceOf(id, cookie)).statusCode).toBe(404)
     const moved = await call(

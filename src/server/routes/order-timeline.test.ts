@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEvents, orders } from '../db/schema/index.ts'
 import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
-import { ADDRESS, checkoutResult, line, placeOrder } from '../testing/checkout-fixtures.ts'
+import { line, payFor, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
 import { settle } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
@@ -31,13 +30,7 @@ interface Order {
 async function paidOrder() {
   const shopper = await createSignedInUser(shop.t.db)
   const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.charger)])
-  const paid = await call(
-    shop.t.app,
-    'POST',
-    '/api/orders/verify-payment',
-    checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string),
-    { cookie: shopper.cookie },
-  )
+  const paid = await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
   return { ...shopper, order: paid.data.order as Order }
 }
 
@@ -100,18 +93,7 @@ describe('order timeline', () => {
 
   it('says a cash order delivered was paid at the door, in the timeline and the mail', async () => {
     const shopper = await createSignedInUser(shop.t.db)
-    const placed = await call(
-      shop.t.app,
-      'POST',
-      '/api/orders/create-order',
-      {
-        items: [line(shop.catalogue.glass)],
-        shippingAddress: ADDRESS,
-        couponCode: null,
-        paymentMethod: 'cod',
-      },
-      { cookie: shopper.cookie },
-    )
+    const placed = await placeCashOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
     const id = placed.data.orderId as string
     expect(await kinds(id)).toEqual(['placed', 'cod_confirmed'])
     await setStatus(id, { status: 'delivered' })

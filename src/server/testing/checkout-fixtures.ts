@@ -6,6 +6,7 @@ import { coupons, type NewCoupon, type Product } from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { paymentSignature } from '../services/payments/signatures.ts'
 import { call } from './http.ts'
+import { STUB_KEY_SECRET } from './razorpay-stub.ts'
 
 export const ADDRESS = {
   name: 'Asha Rao',
@@ -72,6 +73,32 @@ export async function placeOrder(
     'POST',
     '/api/orders/create-order',
     { items, shippingAddress: ADDRESS, couponCode },
+    { cookie },
+  )
+}
+
+/** Pays a placed online order as checkout.js would, through the Razorpay stand-in's key. */
+export function payFor(app: App, cookie: string, razorpayOrderId: string) {
+  return call(
+    app,
+    'POST',
+    '/api/orders/verify-payment',
+    checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
+    { cookie },
+  )
+}
+
+export function placeCashOrder(
+  app: App,
+  cookie: string,
+  items: ReturnType<typeof line>[],
+  shippingAddress: typeof ADDRESS = ADDRESS,
+) {
+  return call(
+    app,
+    'POST',
+    '/api/orders/create-order',
+    { items, shippingAddress, couponCode: null, paymentMethod: 'cod' },
     { cookie },
   )
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutResult, line, placeOrder } from '../../testing/checkout-fixtures.ts'
+import { line, payFor, placeOrder } from '../../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
-import { STUB_KEY_SECRET } from '../../testing/razorpay-stub.ts'
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
@@ -23,13 +22,7 @@ async function paidOrder(name: string) {
     line(shop.catalogue.charger),
     line(shop.catalogue.glass, 2),
   ])
-  const paid = await call(
-    shop.t.app,
-    'POST',
-    '/api/orders/verify-payment',
-    checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string),
-    { cookie: shopper.cookie },
-  )
+  const paid = await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
   return { ...shopper, order: paid.data.order as { _id: string; orderNumber: string } }
 }
 

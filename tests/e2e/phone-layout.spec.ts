@@ -147,6 +147,26 @@ for (const viewport of [PHONE, LAPTOP]) {
       }
     })
 
+    test('order rows line up column by column', async ({ page }) => {
+      await signInAsAdmin(page)
+      await page.goto('/admin?tab=orders')
+      const rows = page.getByRole('listitem', { name: /^Order KV-/ })
+      await expect(rows).not.toHaveCount(0)
+      // Each row's customer, date and total cells, read at one instant.
+      const columns = await rows.evaluateAll((items) =>
+        [1, 2, 3].map((column) =>
+          items.map((item) => {
+            const cell = item.querySelector('button')?.children[column]
+            return cell ? cell.getBoundingClientRect().x : Number.NaN
+          }),
+        ),
+      )
+      expect(columns[0]!.length).toBeGreaterThan(1)
+      for (const xs of columns) {
+        for (const x of xs) expectNear(x, xs[0]!, `${xs.join(', ')} column`)
+      }
+    })
+
     test('policy pages say when they were last updated in one format', async ({ page }) => {
       for (const path of ['/privacy', '/refund', '/service', '/disclaimer']) {
         await page.goto(path)

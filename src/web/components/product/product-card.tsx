@@ -1,4 +1,5 @@
 import { Heart, Smartphone } from 'lucide-react'
+import { NO_RATINGS_YET } from '#domain/review.ts'
 import { Link } from 'react-router'
 import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
@@ -111,7 +112,7 @@ export function ProductCard({
         )}
         <p className="flex items-center gap-2 text-sm text-slate-600">
           {product.reviews === 0 ? (
-            <span>No ratings yet</span>
+            <span>{NO_RATINGS_YET}</span>
           ) : (
             <>
               <Stars rating={product.rating} />

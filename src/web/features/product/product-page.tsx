@@ -1,4 +1,5 @@
 import { Heart, Smartphone } from 'lucide-react'
+import { NO_RATINGS_YET } from '#domain/review.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
@@ -116,7 +117,7 @@ export function ProductPage() {
         </div>
         <p className="flex items-center gap-2 text-slate-600">
           {product.reviews === 0 ? (
-            'No ratings yet'
+            NO_RATINGS_YET
           ) : (
             <>
               <Stars rating={product.rating} size="md" />{' '}

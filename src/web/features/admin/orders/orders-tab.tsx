@@ -51,6 +51,7 @@ export function OrdersTab() {
         empty={list.items.length === 0}
         emptyTitle="No Orders Found"
       >
+        {/* Every row sizes its columns alike (no column by its content), so they line up. */}
         <ul className="space-y-3">
           {list.items.map((order) => (
             <li
@@ -61,7 +62,7 @@ export function OrdersTab() {
               <button
                 type="button"
                 onClick={() => setOpenId(order._id)}
-                className="grid w-full gap-2 p-4 text-left hover:bg-slate-50 sm:grid-cols-[1.3fr_1.5fr_1fr_auto] sm:items-center"
+                className="grid w-full gap-2 p-4 text-left hover:bg-slate-50 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,1fr)_8rem] sm:items-center"
               >
                 <span>
                   <span className="block font-semibold text-slate-900">{order.orderNumber}</span>
@@ -98,7 +99,7 @@ export function OrdersTab() {
                     <span className="block">Tracking: {order.trackingNumber}</span>
                   )}
                 </span>
-                <span className="text-lg font-bold text-slate-900">
+                <span className="text-lg font-bold text-slate-900 sm:text-right">
                   {formatApiRupees(order.totalAmount)}
                 </span>
               </button>

@@ -1,4 +1,5 @@
 import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
+import { NO_RATINGS_YET } from '#domain/review.ts'
 import type { AdminProduct } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { adminRupees } from '../shared/admin-rupees.ts'
@@ -58,11 +59,17 @@ export function ProductCard({ product, busy, onToggleStock, onEdit, onDelete }: 
           >
             {product.inStock ? 'In Stock' : 'Out of Stock'}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
-            {product.rating.toFixed(1)}/5
-          </span>
-          <span>{countOf(product.reviews, 'review')}</span>
+          {product.reviews === 0 ? (
+            <span>{NO_RATINGS_YET}</span>
+          ) : (
+            <>
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+                {product.rating.toFixed(1)}/5
+              </span>
+              <span>{countOf(product.reviews, 'review')}</span>
+            </>
+          )}
         </p>
         <p className="text-sm text-slate-600">{stockSummary(product)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">

@@ -3,7 +3,6 @@ import {
   addTax,
   calculateOrder,
   couponDiscount,
-  preTaxBoundsForShelfRupees,
   displayPrice,
   FREE_SHIPPING_LABEL,
   freeShippingGap,
@@ -174,28 +173,25 @@ describe('calculateOrder with a cash-on-delivery fee', () => {
   })
 })
 
-describe('preTaxBoundsForShelfRupees', () => {
-  const shelfRupees = (price: number) => displayPrice(price) / 100
-
-  it('keeps exactly the prices whose shelf price falls inside the range', () => {
-    for (const [lo, hi] of [
-      [399, 399],
-      [100, 500],
-      [1, 2],
-      [588.5, 589.2],
-      [0, 10_000],
-    ] as const) {
-      const { min, max } = preTaxBoundsForShelfRupees(lo, hi)
-      for (let price = 0; price <= 600_00; price += 7) {
-        const inside = shelfRupees(price) >= Math.ceil(lo) && shelfRupees(price) <= Math.floor(hi)
-        const kept = price >= (min ?? 0) && price <= (max ?? Infinity)
-        expect(kept, `price ${price} for ₹${lo}-₹${hi}`).toBe(inside)
-      }
-    }
+describe('a product’s own GST rate', () => {
+  it('sets its shelf price, rounded to the rupee', () => {
+    expect(displayPrice(100_00, 5)).toBe(105_00)
+    expect(displayPrice(237_14, 5)).toBe(249_00) // 249.00
+    expect(displayPrice(100_00, 40)).toBe(140_00)
+    expect(displayPrice(100_00, 0)).toBe(100_00)
+    expect(unitSavings({ price: 100_00, originalPrice: 200_00, gstRate: 5 })).toBe(105_00)
   })
 
-  it('leaves a bound open when it is not given', () => {
-    expect(preTaxBoundsForShelfRupees()).toEqual({ min: undefined, max: undefined })
-    expect(preTaxBoundsForShelfRupees(undefined, 100).min).toBeUndefined()
+  it('makes an order’s tax and savings line by line, shipping still at 18 %', () => {
+    const calc = calculateOrder([
+      { price: 200_00, originalPrice: 300_00, quantity: 1, gstRate: 5 },
+      { price: 100_00, quantity: 2, gstRate: 40 },
+    ])
+    expect(calc.subtotal).toBe(210_00 + 2 * 140_00)
+    expect(calc.tax).toBe(10_00 + 2 * 40_00)
+    expect(calc.savings).toBe(105_00)
+    expect(calc.shipping).toBe(0)
+    const small = calculateOrder([{ price: 100_00, quantity: 1, gstRate: 5 }])
+    expect(small.shipping).toBe(SHIPPING_WITH_TAX)
   })
 })

@@ -1,8 +1,9 @@
 import type { CouponTerms } from './coupon/rules.ts'
+import { DEFAULT_GST_RATE } from './gst.ts'
 import { formatRupees, type Paise, paiseToRupees } from './money.ts'
 
-// Spec §9: prices are stored before tax; shoppers see them with 18% GST added, rounded to the rupee.
-export const TAX_RATE = 0.18
+// Spec §9: prices are stored before tax; shoppers see them with GST added (each product's rate,
+// 18 % unless staff set another), rounded to the rupee. Shipping and the COD fee bear 18 %.
 export const SHIPPING_BEFORE_TAX: Paise = 59_00
 /** Shipping is free once the tax-inclusive subtotal is above ₹398. */
 export const FREE_SHIPPING_ABOVE: Paise = 398_00
@@ -12,25 +13,27 @@ const FREE_SHIPPING_TARGET: Paise = FREE_SHIPPING_ABOVE + 100
 export const FREE_SHIPPING_FROM = formatRupees(FREE_SHIPPING_TARGET)
 export const FREE_SHIPPING_LABEL = `${FREE_SHIPPING_FROM}+`
 
-/** Adds tax and rounds to the paisa (for amounts that are not shelf prices). */
-export function addTax(amount: Paise): Paise {
-  return Math.round(amount * (1 + TAX_RATE))
+/** Adds tax at a GST rate (percent) and rounds to the paisa (for amounts that are not shelf prices). */
+export function addTax(amount: Paise, gstRate: number = DEFAULT_GST_RATE): Paise {
+  return Math.round((amount * (100 + gstRate)) / 100)
 }
 
-/** The shelf price a shopper sees: price × 1.18, rounded to the whole rupee. */
-export function displayPrice(price: Paise): Paise {
-  return Math.round((price * (1 + TAX_RATE)) / 100) * 100
+/** The shelf price a shopper sees: price plus GST at the product's rate, rounded to the whole rupee. */
+export function displayPrice(price: Paise, gstRate: number = DEFAULT_GST_RATE): Paise {
+  return Math.round((price * (100 + gstRate)) / 100 / 100) * 100
 }
 
 export interface Priced {
   price: Paise
   originalPrice?: Paise | null
+  /** The product's GST rate in percent; the default when absent. */
+  gstRate?: number
 }
 
 /** 'Save ₹x' on a card: taxed original minus taxed price, never negative. */
-export function unitSavings({ price, originalPrice }: Priced): Paise {
+export function unitSavings({ price, originalPrice, gstRate }: Priced): Paise {
   if (!originalPrice || originalPrice <= price) return 0
-  return displayPrice(originalPrice) - displayPrice(price)
+  return displayPrice(originalPrice, gstRate) - displayPrice(price, gstRate)
 }
 
 export const SHIPPING_WITH_TAX: Paise = addTax(SHIPPING_BEFORE_TAX)
@@ -87,22 +90,24 @@ export function orderCalculationInRupees(calc: OrderCalculation) {
 
 /**
  * The one place an order's figures are made (spec §9). The subtotal is the sum of the shelf prices
- * the shopper saw; `tax` is the GST inside it; 'You Saved' is the pre-tax saving plus 18%. A
- * cash-on-delivery order adds its fee as a line of its own (tax included, as shipping is).
+ * the shopper saw; `tax` is the GST inside it; 'You Saved' is each line's pre-tax saving plus its
+ * GST. A cash-on-delivery order adds its fee as a line of its own (tax included, as shipping is).
  */
 export function calculateOrder(
   lines: PricedLine[],
   coupon?: CouponTerms | null,
   codFee: Paise = 0,
 ): OrderCalculation {
-  const subtotal = lines.reduce((sum, l) => sum + displayPrice(l.price) * l.quantity, 0)
+  const subtotal = lines.reduce((sum, l) => sum + displayPrice(l.price, l.gstRate) * l.quantity, 0)
   const preTax = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
-  const preTaxSavings = lines.reduce(
-    (sum, l) =>
-      sum +
-      (l.originalPrice && l.originalPrice > l.price ? l.originalPrice - l.price : 0) * l.quantity,
-    0,
-  )
+  // Pre-tax savings summed per rate, then taxed once per rate, so one rate rounds once.
+  const savedByRate = new Map<number, Paise>()
+  for (const l of lines) {
+    if (!l.originalPrice || l.originalPrice <= l.price) continue
+    const rate = l.gstRate ?? DEFAULT_GST_RATE
+    savedByRate.set(rate, (savedByRate.get(rate) ?? 0) + (l.originalPrice - l.price) * l.quantity)
+  }
+  const savings = [...savedByRate].reduce((sum, [rate, saved]) => sum + addTax(saved, rate), 0)
   const discount = coupon ? couponDiscount(coupon, subtotal) : 0
   const shipping = shippingFor(subtotal)
   return {
@@ -112,24 +117,6 @@ export function calculateOrder(
     discount,
     codFee,
     total: subtotal - discount + shipping + codFee,
-    savings: addTax(preTaxSavings),
+    savings,
   }
-}
-
-/**
- * Pre-tax price bounds (inclusive, paise) for shelf prices within [minRupees, maxRupees], so the
- * server can filter by what the shopper sees while using the index on the stored price.
- */
-export function preTaxBoundsForShelfRupees(minRupees?: number, maxRupees?: number) {
-  const factor = (1 + TAX_RATE) * 100 // paise of shelf rupee per paisa of pre-tax price, ×100
-  // Shelf prices are whole rupees: round(p × 1.18 / 100) ≥ m  ⇔  p ≥ (m − 0.5) × 100 / 1.18.
-  const min =
-    minRupees === undefined
-      ? undefined
-      : Math.max(0, Math.ceil(((Math.ceil(minRupees) - 0.5) * 10_000) / factor))
-  const max =
-    maxRupees === undefined
-      ? undefined
-      : Math.ceil(((Math.floor(maxRupees) + 0.5) * 10_000) / factor) - 1
-  return { min, max }
 }

@@ -48,6 +48,11 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await form.getByLabel('Brand *').fill('Kavach')
   await form.getByLabel('Category *').selectOption('work-essentials')
   await form.getByLabel('Subcategory').selectOption('desk-setup')
+  // The HSN code follows the category until staff type their own; the rate is 18 % unless set.
+  await expect(form.getByLabel('HSN Code')).toHaveValue('847330')
+  await expect(form.getByLabel('GST Rate')).toHaveValue('18')
+  await form.getByLabel('HSN Code').fill('48201')
+  await form.getByLabel('GST Rate').selectOption('5')
   await form.getByLabel('Price (₹, before tax) *').fill('749')
   await form.getByLabel('Original Price (₹, before tax)').fill('999')
   await form
@@ -71,6 +76,11 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await expect(form.getByRole('button', { name: 'Remove tag Bestseller' })).toBeVisible()
   await form.getByLabel('Featured').check()
   await form.getByRole('button', { name: 'Add Product' }).click()
+  await expect(form.getByLabel('HSN Code')).toHaveAccessibleDescription(
+    /HSN code must be 4, 6 or 8 digits$/,
+  )
+  await form.getByLabel('HSN Code').fill('482010')
+  await form.getByRole('button', { name: 'Add Product' }).click()
   await expect(form).toBeHidden()
 
   const card = page.getByRole('article', { name })
@@ -88,6 +98,9 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   // A product nobody has rated yet says so, rather than showing empty stars and 0.0 (0).
   await expect(shopCard.getByText('No ratings yet')).toBeVisible()
   await expect(shopCard.getByText('0.0 (0)')).toHaveCount(0)
+  // ₹749 and ₹999 before tax, at the 5 % staff chose: ₹786 (786.45), was ₹1,049 (1,048.95).
+  await expect(shopCard.getByText('₹786', { exact: true })).toBeVisible()
+  await expect(shopCard.getByText('₹1,049', { exact: true })).toBeVisible()
   await shop.close()
 
   await card.getByRole('button', { name: 'Mark Out of Stock' }).click()
@@ -102,6 +115,8 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await expect(editForm.getByLabel('Product Name *')).toHaveValue(name)
   await expect(editForm.getByLabel('Subcategory')).toHaveValue('desk-setup')
   await expect(editForm.getByText('Water resistant')).toBeVisible()
+  await expect(editForm.getByLabel('HSN Code')).toHaveValue('482010')
+  await expect(editForm.getByLabel('GST Rate')).toHaveValue('5')
   await editForm.getByLabel('Price (₹, before tax) *').fill('699')
   await editForm.getByRole('button', { name: 'Update Product' }).click()
   await expect(editForm).toBeHidden()

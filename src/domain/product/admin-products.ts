@@ -2,6 +2,7 @@
 // admin list and its answers.
 import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema, optional } from '../api-shapes.ts'
+import { DEFAULT_GST_RATE, GstRateSchema, HsnCodeSchema } from '../gst.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import {
   checkVariants,
@@ -49,6 +50,9 @@ export const ProductFormSchema = z
         .pipe(rupeeAmount('Original price', MAX_PRODUCT_PRICE))
         .nullish(),
     ),
+    /** Left out, a product takes its category's HSN code and the default rate. */
+    hsnCode: z.preprocess(emptyAsUndefined, HsnCodeSchema.optional()),
+    gstRate: GstRateSchema.default(DEFAULT_GST_RATE),
     image: imageUrl('Image', { error: REQUIRED_FIELDS }),
     features: z
       .array(singleLineText('Feature').trim().min(1).max(PRODUCT_LIMITS.feature.max))

@@ -37,6 +37,9 @@ export const ProductSchema = z.object({
   subcategory: z.enum(SUBCATEGORIES).nullable(),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  /** GST in percent, added to `price` for the shelf price; HSN code classifying the product. */
+  gstRate: z.number(),
+  hsnCode: z.string(),
   image: z.string(),
   features: z.array(z.string()),
   coloredTags: z.array(ColoredTagSchema),

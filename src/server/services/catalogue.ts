@@ -1,7 +1,6 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import { paiseToRupees } from '#domain/money.ts'
-import { preTaxBoundsForShelfRupees } from '#domain/pricing.ts'
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
 import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
 import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
@@ -13,7 +12,7 @@ import { escapeLike } from '../lib/escape-like.ts'
 import {
   PRODUCT_VARIANTS,
   SELLABLE,
-  SHOPPER_PRICE,
+  SHELF_PRICE,
   type ShownVariant,
   toApiVariant,
   variantsByProduct,
@@ -39,6 +38,8 @@ const SHOWN = {
   subcategory: products.subcategory,
   price: products.price,
   originalPrice: products.originalPrice,
+  gstRate: products.gstRate,
+  hsnCode: products.hsnCode,
   image: products.image,
   features: products.features,
   coloredTags: products.coloredTags,
@@ -66,6 +67,8 @@ export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiPr
     subcategory: row.subcategory as ApiProduct['subcategory'],
     price: paiseToRupees(prices.price),
     originalPrice: prices.originalPrice === null ? null : paiseToRupees(prices.originalPrice),
+    gstRate: row.gstRate,
+    hsnCode: row.hsnCode,
     image: row.image,
     features: row.features,
     coloredTags: row.coloredTags,
@@ -111,15 +114,15 @@ function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] 
   if (query.brand) where.push(sql`lower(${products.brand}) = ${query.brand.toLowerCase()}`)
   if (query.search) where.push(ilike(products.searchText, `%${escapeLike(query.search)}%`))
   if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
-  const bounds = preTaxBoundsForShelfRupees(query.minPrice, query.maxPrice)
-  if (bounds.min !== undefined) where.push(gte(SHOPPER_PRICE, bounds.min))
-  if (bounds.max !== undefined) where.push(lte(SHOPPER_PRICE, bounds.max))
+  // Shelf prices differ from stored ones by each product's GST rate, so the filter reads them.
+  if (query.minPrice !== undefined) where.push(gte(SHELF_PRICE, rupeesToPaise(query.minPrice)))
+  if (query.maxPrice !== undefined) where.push(lte(SHELF_PRICE, rupeesToPaise(query.maxPrice)))
   return where
 }
 
 const SORT_COLUMNS = {
   name: [products.name],
-  price: [SHOPPER_PRICE],
+  price: [SHELF_PRICE],
   rating: [products.rating, products.reviewCount],
   createdAt: [products.createdAt],
 } as const

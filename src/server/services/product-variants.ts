@@ -19,6 +19,8 @@ const SHOPPER_PRICE_OF_PRODUCT = sql`select coalesce(${productVariants.priceOver
  * says. Nested like PRODUCT_VARIANTS below, so `products` stays the product.
  */
 export const SHOPPER_PRICE: SQL<number> = sql`coalesce((${SHOPPER_PRICE_OF_PRODUCT}), ${products.price})`
+/** The shelf price shoppers see, in paise: SHOPPER_PRICE plus the product's GST, to the rupee. */
+export const SHELF_PRICE: SQL<number> = sql`(round(${SHOPPER_PRICE} * (100 + ${products.gstRate}) / 10000.0) * 100)`
 
 /** Gives each product its one untracked variant; call it in the transaction that creates them. */
 export async function addDefaultVariants(db: DbOrTx, productIds: string[]) {

@@ -18,6 +18,8 @@ const product = (id: string, price = 499, variants = [variant(`${id}1`, { price 
   _id: id,
   name: `Case ${id}`,
   brand: 'Spigen',
+  gstRate: 18,
+  hsnCode: '392690',
   category: 'cases',
   subcategory: null,
   price,
@@ -162,5 +164,13 @@ describe('refreshing the cart from the server', () => {
       { name: 'Case c', variantLabel: 'iPhone 16', change: 'low', left: 2 },
       { name: 'Case c', variantLabel: 'Pixel 9', change: 'out-of-stock' },
     ])
+  })
+
+  it('counts a new GST rate as a new price, since the shelf price moves with it', () => {
+    const items = cartReducer([], add(product('a', 100)))
+    expect(cartChanges(items, [{ ...product('a', 100), gstRate: 5 }])).toEqual([
+      { name: 'Case a', variantLabel: '', change: 'price' },
+    ])
+    expect(cartChanges(items, [product('a', 100)])).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 // Cart state of spec §3/§4, one line per variant: pure, so the provider and the tests share one set
 // of rules.
+import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product, Variant } from '#domain/product/product.ts'
@@ -134,7 +135,11 @@ export function cartChanges(items: CartItem[], products: Product[]): CartChange[
       return [{ ...line, change: 'out-of-stock' }]
     if (variant.left !== undefined && variant.left < item.quantity)
       return [{ ...line, change: 'low', left: variant.left }]
-    if (variant.price !== item.price) return [{ ...line, change: 'price' }]
+    // The shelf price moves with the pre-tax price or the product's GST rate.
+    const rate = item.gstRate ?? DEFAULT_GST_RATE
+    if (variant.price !== item.price || product.gstRate !== rate) {
+      return [{ ...line, change: 'price' }]
+    }
     return []
   })
 }

@@ -99,7 +99,7 @@ export async function seedDemoOrders(
           productSnapshot: snapshot(line),
           quantity: line.quantity,
           unitPrice: price,
-          unitDisplayPrice: displayPrice(price),
+          unitDisplayPrice: displayPrice(price, line.product.gstRate),
           hsnCode: line.product.hsnCode,
           gstRate: line.product.gstRate,
         }

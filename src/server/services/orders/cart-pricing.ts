@@ -63,7 +63,12 @@ export async function priceCart(db: DbOrTx, items: CreateOrderInput['items']): P
 
 export function calculateCart(lines: CartLine[], coupon?: CouponTerms | null, codFee: Paise = 0) {
   return calculateOrder(
-    lines.map(({ price, originalPrice, quantity }) => ({ price, originalPrice, quantity })),
+    lines.map(({ product, price, originalPrice, quantity }) => ({
+      price,
+      originalPrice,
+      quantity,
+      gstRate: product.gstRate,
+    })),
     coupon,
     codFee,
   )

@@ -124,7 +124,7 @@ export async function createOrder(
         },
         quantity,
         unitPrice: price,
-        unitDisplayPrice: displayPrice(price),
+        unitDisplayPrice: displayPrice(price, product.gstRate),
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
       })),

@@ -6,8 +6,9 @@ import type { Product } from '#domain/product/product.ts'
 export type CardBadge = 'NEW' | 'SALE' | 'TOP' | 'FAST'
 
 /** Savings per unit in paise, from the tax-inclusive prices the card shows. */
-export function cardSavings(product: Pick<Product, 'price' | 'originalPrice'>): number {
+export function cardSavings(product: Pick<Product, 'price' | 'originalPrice' | 'gstRate'>): number {
   return unitSavings({
+    gstRate: product.gstRate,
     price: rupeesToPaise(product.price),
     originalPrice: product.originalPrice === null ? null : rupeesToPaise(product.originalPrice),
   })

@@ -31,7 +31,7 @@ export function WishlistGrid() {
                 {product.name}
               </Link>
               <p className="text-lg font-bold">
-                {formatRupees(displayPrice(rupeesToPaise(product.price)))}
+                {formatRupees(displayPrice(rupeesToPaise(product.price), product.gstRate))}
               </p>
               <div className="mt-auto flex gap-2">
                 <QuickAdd product={product} className="flex-1" />

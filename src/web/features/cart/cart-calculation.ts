@@ -18,7 +18,8 @@ export interface CartCalculation extends OrderCalculation {
  * cash-on-delivery fee when the shopper chose it.
  */
 export function cartCalculation(
-  items: Pick<CartItem, 'price' | 'originalPrice' | 'quantity'>[],
+  items: (Pick<CartItem, 'price' | 'originalPrice' | 'quantity'> &
+    Partial<Pick<CartItem, 'gstRate'>>)[],
   coupon: ValidatedCoupon | null,
   codFee: Paise = 0,
 ): CartCalculation {
@@ -26,6 +27,8 @@ export function cartCalculation(
     price: rupeesToPaise(i.price),
     originalPrice: i.originalPrice === null ? null : rupeesToPaise(i.originalPrice),
     quantity: i.quantity,
+    // A cart saved before products carried their rate is priced at the default, as it was shown.
+    gstRate: i.gstRate,
   }))
   const { subtotal } = calculateOrder(lines)
   const check = coupon && recheckCoupon(coupon, subtotal)

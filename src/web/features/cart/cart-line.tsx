@@ -13,7 +13,7 @@ import { useCart } from '#web/state/cart-provider.tsx'
 export function CartLine({ item }: { item: CartItem }) {
   const { items, updateQuantity, removeFromCart } = useCart()
   const id = productId(item) ?? ''
-  const unit = displayPrice(rupeesToPaise(item.price))
+  const unit = displayPrice(rupeesToPaise(item.price), item.gstRate)
   const label = item.variantLabel
   const name = nameWithVariant(item.name, label)
   const variant = lineVariant(item)

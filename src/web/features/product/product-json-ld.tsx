@@ -1,9 +1,9 @@
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
-import type { Product } from '#domain/product/product.ts'
+import type { Product, Variant } from '#domain/product/product.ts'
 
-/** schema.org Product data, so search engines can show price, stock and rating. */
-export function ProductJsonLd({ product }: { product: Product }) {
+/** schema.org Product data, so search engines can show price, stock and rating: the chosen variant's. */
+export function ProductJsonLd({ product, variant }: { product: Product; variant?: Variant }) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -18,7 +18,9 @@ export function ProductJsonLd({ product }: { product: Product }) {
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',
-      price: paiseToRupees(displayPrice(rupeesToPaise(product.price))).toFixed(2),
+      price: paiseToRupees(
+        displayPrice(rupeesToPaise((variant ?? product).price), product.gstRate),
+      ).toFixed(2),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -91,7 +91,7 @@ export function ProductPage() {
     !product.variants.some((v) => v.options[PHONE_MODEL_OPTION] === phone.model)
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} variant={chosen} />
       <img
         src={chosen?.image ?? product.image}
         alt={nameWithVariant(product.name, chosen && variantLabel(chosen.options, product.options))}
@@ -126,7 +126,7 @@ export function ProductPage() {
           )}
         </p>
         <div>
-          <PriceTag product={chosen ?? product} size="lg" />
+          <PriceTag product={{ ...(chosen ?? product), gstRate: product.gstRate }} size="lg" />
           <p className="text-sm text-slate-500">Inclusive of 18% GST</p>
         </div>
         {chosen && (

@@ -25,8 +25,8 @@ export interface ShopFilters {
 }
 
 /** The shelf price in rupees, as the card shows it. */
-const shelfRupees = (product: Pick<Product, 'price'>) =>
-  paiseToRupees(displayPrice(rupeesToPaise(product.price)))
+const shelfRupees = (product: Pick<Product, 'price' | 'gstRate'>) =>
+  paiseToRupees(displayPrice(rupeesToPaise(product.price), product.gstRate))
 
 function inSection(product: Product, { filter, category, subcategory }: ShopSection): boolean {
   if (filter === 'new') return product.isNewProduct

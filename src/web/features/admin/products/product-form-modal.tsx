@@ -1,10 +1,12 @@
+import { DEFAULT_HSN_BY_CATEGORY, GST_RATES } from '#domain/gst.ts'
 import {
   CATEGORIES,
   CATEGORY_LABELS,
+  type Category,
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
-import { useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { type AdminProduct, ProductFormSchema } from '#domain/product/admin-products.ts'
 import type { StaffVariant } from '#domain/product/admin-variants.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -34,6 +36,8 @@ interface ProductFormModalProps {
   onClose(): void
   onSaved(product: AdminProduct): void
 }
+
+const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 
 export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
   const form = useZodForm(ProductFormSchema, { defaultValues: toFormValues(product) })
@@ -74,7 +78,16 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               label="Category *"
               options={CATEGORY_OPTIONS}
               error={errors.category?.message}
-              {...register('category', { onChange: () => setValue('subcategory', '') })}
+              {...register('category', {
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                  setValue('subcategory', '')
+                  // A code staff typed stays; one that was the old category's default follows the new.
+                  const hsn = String(form.getValues('hsnCode') ?? '')
+                  if (!hsn || Object.values(DEFAULT_HSN_BY_CATEGORY).includes(hsn)) {
+                    setValue('hsnCode', DEFAULT_HSN_BY_CATEGORY[event.target.value as Category])
+                  }
+                },
+              })}
             />
             {isWorkEssentials && (
               <SelectField
@@ -103,6 +116,22 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               step={1}
               error={errors.originalPrice?.message}
               {...register('originalPrice', { setValueAs: numberOrEmpty(null) })}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="HSN Code"
+              inputMode="numeric"
+              maxLength={8}
+              hint="4, 6 or 8 digits, printed on the GST invoice"
+              error={errors.hsnCode?.message}
+              {...register('hsnCode')}
+            />
+            <SelectField
+              label="GST Rate"
+              options={GST_RATE_OPTIONS}
+              error={errors.gstRate?.message}
+              {...register('gstRate', { setValueAs: Number })}
             />
           </div>
           <ImageField form={form} />

@@ -1,4 +1,5 @@
 import type { DefaultValues, UseFormReturn } from 'react-hook-form'
+import { DEFAULT_GST_RATE, DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
 import type { AdminProduct, ProductForm, ProductFormInput } from '#domain/product/admin-products.ts'
 import type { StaffVariant, VariantFormInput } from '#domain/product/admin-variants.ts'
 
@@ -30,6 +31,8 @@ export function toFormValues(product?: AdminProduct): DefaultValues<ProductFormI
       category: 'cases',
       subcategory: '',
       originalPrice: null,
+      hsnCode: DEFAULT_HSN_BY_CATEGORY.cases,
+      gstRate: DEFAULT_GST_RATE,
       image: '',
       features: [],
       coloredTags: [],
@@ -51,6 +54,8 @@ export function toFormValues(product?: AdminProduct): DefaultValues<ProductFormI
     subcategory: product.subcategory ?? '',
     price: product.price,
     originalPrice: product.originalPrice,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
     image: product.image,
     features: product.features,
     coloredTags: product.coloredTags,

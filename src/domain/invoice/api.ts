@@ -17,6 +17,8 @@ export const CreditNoteParamsSchema = IdParamsSchema.extend({ noteId: z.uuid('No
 
 export const INVOICE_NOT_ISSUED = 'No invoice yet: it is issued once the order is paid'
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found'
+/** The reason a credit note gives when staff cancel a paid order. */
+export const CANCELLED_BY_SHOP = 'Order cancelled by the shop'
 export const DOWNLOAD_INVOICE = 'Download invoice'
 export const DOWNLOAD_CREDIT_NOTE = 'Credit note'
 

@@ -225,4 +225,39 @@ describe('credit note', () => {
     )
     expect(hidden.statusCode).toBe(404)
   })
+
+  it('takes back a cancelled order’s whole invoice when staff cancel it after payment', async () => {
+    const owner = await createSignedInUser(db())
+    const staff = await createSignedInUser(db(), { isAdmin: true })
+    const { id } = await paidOrder(owner.cookie)
+    const cancelled = await call(
+      shop.t.app,
+      'PUT',
+      `/api/orders/admin/${id}/status`,
+      { status: 'cancelled' },
+      { cookie: staff.cookie },
+    )
+    const order = cancelled.data.order as {
+      documents: { _id: string; kind: string; total: number }[]
+      timeline: { kind: string }[]
+    }
+    expect(order.documents.map((d) => [d.kind, d.total])).toEqual([
+      ['invoice', 798],
+      ['credit_note', 798],
+    ])
+    expect(order.timeline.map((e) => e.kind).slice(-2)).toEqual(['cancelled', 'credit_note_issued'])
+    const note = order.documents[1]
+    const pdf = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/${id}/credit-notes/${note?._id}.pdf`,
+      undefined,
+      {
+        cookie: owner.cookie,
+      },
+    )
+    const text = await pdfText(pdf.rawPayload)
+    expect(text).toContain('Reason: Order cancelled by the shop')
+    expect(text).toContain('₹798.00')
+  })
 })

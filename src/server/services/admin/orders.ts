@@ -1,6 +1,7 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import type { Seller } from '#domain/invoice/build.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
+import { issueCreditNote } from '../invoices/invoices.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
 import { cancelCashOrder } from '../orders/cash-on-delivery.ts'
@@ -101,6 +103,7 @@ export async function updateOrderStatus(
   // The row lock makes two admins' moves run one after the other, each judged from the last;
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user } = await db.transaction(async (tx) => {
+    const now = new Date()
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!before) throw notFound(ORDER_NOT_FOUND)
     const refusal = orderStatusRefusal(before, input.status)
@@ -113,7 +116,15 @@ export async function updateOrderStatus(
       if (paysOnDelivery(before)) await cancelCashOrder(tx, before.id, new Date())
       else if (before.paymentStatus !== 'paid') {
         await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date(), 'staff')
-      } else if (before.status !== 'dispatched') await restockStock(tx, before.id)
+      } else {
+        if (before.status !== 'dispatched') await restockStock(tx, before.id)
+        // The supply the invoice records won't happen: its tax is taken back by a credit note.
+        await issueCreditNote(
+          tx,
+          { orderId: before.id, refundId: null, amount: before.total, reason: CANCELLED_BY_SHOP },
+          now,
+        )
+      }
     }
     // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
     if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, seller, before)
@@ -136,13 +147,11 @@ export async function updateOrderStatus(
       .returning()
     if (!updated) throw notFound(ORDER_NOT_FOUND)
     if (before.status !== updated.status && updated.status !== 'pending') {
-      await recordOrderEvent(tx, id, updated.status, {
-        by: 'staff',
-        ...(updated.status === 'dispatched' && {
-          ...(updated.courier && { courier: updated.courier }),
-          ...(updated.trackingNumber && { trackingNumber: updated.trackingNumber }),
-        }),
-      })
+      const shipment = updated.status === 'dispatched' && {
+        ...(updated.courier && { courier: updated.courier }),
+        ...(updated.trackingNumber && { trackingNumber: updated.trackingNumber }),
+      }
+      await recordOrderEvent(tx, id, updated.status, { by: 'staff', ...shipment }, now)
     }
     return { order: updated, user }
   })

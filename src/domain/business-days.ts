@@ -25,6 +25,11 @@ const msIntoIstDay = (instant: Date) => (instant.getTime() + IST_OFFSET_MS) % DA
 const isBusinessDay = (day: number) => new Date(day * DAY_MS).getUTCDay() !== SUNDAY
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
+/** The instant `hours`:`minutes` IST falls on the IST calendar day of `instant`. */
+export function istTimeOnDayOf(instant: Date, hours: number, minutes = 0): Date {
+  return new Date(istDayNumber(instant) * DAY_MS - IST_OFFSET_MS + (hours * 60 + minutes) * 60_000)
+}
+
 /** The business day an order placed at `now` is counted from. */
 function countingFrom(now: Date) {
   let day = istDayNumber(now)

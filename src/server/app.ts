@@ -98,7 +98,24 @@ export async function buildApp(deps: AppDependencies) {
       }),
   )
 
-  app.decorate('payments', deps.payments ?? createPaymentGateway(config))
+  app.decorate(
+    'payments',
+    deps.payments ??
+      createPaymentGateway(config, {
+        // The simulator's webhooks go through the real route, signature check and all.
+        deliverWebhook: ({ body, signature, eventId }) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/payments/razorpay/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': signature,
+              'x-razorpay-event-id': eventId,
+            },
+            payload: body,
+          }),
+      }),
+  )
 
   let mailWorker: MailWorker | undefined
   app.decorate('mailWorker', {
@@ -122,6 +139,7 @@ export async function buildApp(deps: AppDependencies) {
     if (request.method !== 'GET' && request.method !== 'HEAD') mailWorker?.nudge()
   })
   app.addHook('onClose', async () => {
+    app.payments.close?.()
     await mailWorker?.stop()
   })
 

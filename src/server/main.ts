@@ -11,6 +11,7 @@ import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { sellerOf } from './services/invoices/seller.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
+import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
 
@@ -43,10 +44,11 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
   const app = await buildApp({ config, database })
 
   if (options.sweeps) {
+    const refunding = { db: database.db, payments: app.payments, log: app.log }
     const sweep = () =>
-      sweepExpired(database.db).catch((err: unknown) =>
-        app.log.warn({ err: loggableError(err) }, 'sweep failed'),
-      )
+      sweepExpired(database.db)
+        .then(() => retryPendingRefunds(refunding))
+        .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'sweep failed'))
     await sweep()
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
   }

@@ -43,6 +43,11 @@ for (const viewport of [
       await page.reload()
       await expect(order.getByText('Dispatched', { exact: true })).toBeVisible()
       await expect(order.getByText('Blue Dart tracking number: 70512345678')).toBeVisible()
+      const cancel = order.getByRole('button', { name: 'Cancel order' })
+      await expect(cancel).toBeDisabled()
+      await expect(cancel).toHaveAccessibleDescription(
+        'This order has been dispatched and can no longer be cancelled',
+      )
       await order.getByText('Order timeline').click()
       const timeline = order.getByRole('list', { name: 'Order timeline' })
       await expect(timeline.getByRole('listitem')).toHaveText([

@@ -27,11 +27,11 @@ test.describe('store pages', () => {
   test('Refund gives the cancellation rules and refund timings', async ({ page }) => {
     await page.goto('/refund')
     await expect(
-      page.getByText('You ask on the day of purchase, before 11:59 PM IST.'),
+      page.getByText('You cancel on the day of purchase, before 11:59 PM IST.'),
     ).toBeVisible()
-    await expect(page.getByText(/valid Order ID/)).toBeVisible()
-    await expect(page.getByText(/initiated within 2-3 days/)).toBeVisible()
-    await expect(page.getByText(/within 7-14 days/)).toBeVisible()
+    await expect(page.getByText(/choose Cancel order/)).toBeVisible()
+    await expect(page.getByText(/the refund starts the moment you cancel/)).toBeVisible()
+    await expect(page.getByText(/in 5-7 working days, and at most 14 days/)).toBeVisible()
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible()
   })
 

@@ -27,6 +27,9 @@ describe('a cash-on-delivery order', () => {
     expect(paysOnDelivery(cod)).toBe(true)
     expect(paymentStatusLabel(cod)).toBe('Pay on delivery')
     expect(paymentStatusLabel({ ...cod, paymentStatus: 'paid' })).toBe('Paid')
+    const paid = { paymentMethod: 'online', paymentStatus: 'paid', totalAmount: 399 } as const
+    expect(paymentStatusLabel({ ...paid, refundedAmount: 100 })).toBe('Partly refunded')
+    expect(paymentStatusLabel({ ...paid, refundedAmount: 399 })).toBe('Refunded')
     expect(paymentStatusLabel({ paymentMethod: 'online', paymentStatus: 'pending' })).toBe(
       'Pending',
     )

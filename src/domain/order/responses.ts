@@ -71,6 +71,8 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   items: z.array(ApiOrderItemSchema),
   shippingAddress: OrderAddressSchema,
   deliveredAt: z.string().nullable(),
+  /** Rupees going back to the shopper: refunds pending or processed. */
+  refundedAmount: z.number(),
   /** The GST invoice, once paid, and any credit notes, oldest first. */
   documents: z.array(OrderDocumentSchema),
   /** Every step the order took, oldest first. */
@@ -122,8 +124,9 @@ export const OrderStatsResponseSchema = z.object({ stats: OrderStatsSchema })
 
 export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!'
-export const OrderStatusUpdateResponseSchema = z.object({
+/** What a change to one order answers: what happened, and the order as it now is. */
+export const OrderChangedResponseSchema = z.object({
   message: z.string(),
   order: ApiOrderSchema,
 })
-export type OrderStatusUpdateResponse = z.infer<typeof OrderStatusUpdateResponseSchema>
+export type OrderChangedResponse = z.infer<typeof OrderChangedResponseSchema>

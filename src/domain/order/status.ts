@@ -28,12 +28,23 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Expired',
 }
 
-/** The payment status as shopper and staff read it: a COD order not yet delivered says 'Pay on delivery'. */
+/**
+ * The payment status as shopper and staff read it: a COD order not yet delivered says 'Pay on
+ * delivery'; a paid order with money going back says 'Refunded' or 'Partly refunded' (the API's
+ * rupees or paise alike, as long as both figures are in the same unit).
+ */
 export function paymentStatusLabel(order: {
   paymentStatus: PaymentStatus
   paymentMethod: PaymentMethod
+  refundedAmount?: number
+  totalAmount?: number
 }): string {
-  return paysOnDelivery(order) ? PAY_ON_DELIVERY : PAYMENT_STATUS_LABELS[order.paymentStatus]
+  if (paysOnDelivery(order)) return PAY_ON_DELIVERY
+  const refunded = order.refundedAmount ?? 0
+  if (order.paymentStatus === 'paid' && refunded > 0) {
+    return refunded >= (order.totalAmount ?? 0) ? 'Refunded' : 'Partly refunded'
+  }
+  return PAYMENT_STATUS_LABELS[order.paymentStatus]
 }
 
 const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid: [] }

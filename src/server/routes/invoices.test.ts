@@ -7,6 +7,7 @@ import { ADDRESS, checkoutResult, line, placeCashOrder } from '../testing/checko
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { pdfText } from '../testing/pdf-text.ts'
+import { postWebhook, refundEvent } from '../testing/razorpay-webhook.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
@@ -226,7 +227,7 @@ describe('credit note', () => {
     expect(hidden.statusCode).toBe(404)
   })
 
-  it('takes back a cancelled order’s whole invoice when staff cancel it after payment', async () => {
+  it('takes back a cancelled order’s whole invoice once its refund is processed', async () => {
     const owner = await createSignedInUser(db())
     const staff = await createSignedInUser(db(), { isAdmin: true })
     const { id } = await paidOrder(owner.cookie)
@@ -237,15 +238,31 @@ describe('credit note', () => {
       { status: 'cancelled' },
       { cookie: staff.cookie },
     )
-    const order = cancelled.data.order as {
-      documents: { _id: string; kind: string; total: number }[]
-      timeline: { kind: string }[]
-    }
+    expect((cancelled.data.order as { documents: unknown[] }).documents).toHaveLength(1)
+    const refund = shop.stub.refunds.at(-1)
+    if (!refund) throw new Error('no refund asked for')
+    await postWebhook(shop.t.app, refundEvent(refund, 'refund.processed'))
+    const listed = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, {
+      cookie: owner.cookie,
+    })
+    const order = (
+      listed.data.orders as {
+        _id: string
+        documents: { _id: string; kind: string; total: number }[]
+        timeline: { kind: string }[]
+      }[]
+    ).find((o) => o._id === id)
+    if (!order) throw new Error('order not listed')
     expect(order.documents.map((d) => [d.kind, d.total])).toEqual([
       ['invoice', 798],
       ['credit_note', 798],
     ])
-    expect(order.timeline.map((e) => e.kind).slice(-2)).toEqual(['cancelled', 'credit_note_issued'])
+    expect(order.timeline.map((e) => e.kind).slice(-4)).toEqual([
+      'cancelled',
+      'refund_pending',
+      'refund_processed',
+      'credit_note_issued',
+    ])
     const note = order.documents[1]
     const pdf = await call(
       shop.t.app,

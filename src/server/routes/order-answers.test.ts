@@ -4,7 +4,7 @@ import {
   CreateOrderResponseSchema,
   MyOrdersResponseSchema,
   OrderStatsResponseSchema,
-  OrderStatusUpdateResponseSchema,
+  OrderChangedResponseSchema,
 } from '#domain/order/responses.ts'
 import { CheckoutOptionsSchema } from '#domain/order/payment-method.ts'
 import {
@@ -48,6 +48,25 @@ describe('the order and payment routes answer what the domain declares', () => {
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     expectDeclared('GET /api/orders/my-orders', MyOrdersResponseSchema, mine)
     expect(mine.data.orders).toHaveLength(1)
+
+    const admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
+    const orderId = created.data.orderId as string
+    const refunded = await call(
+      shop.t.app,
+      'POST',
+      `/api/orders/admin/${orderId}/refund`,
+      { amount: 100, reason: 'Goodwill' },
+      { cookie: admin },
+    )
+    expectDeclared('POST /api/orders/admin/:id/refund', OrderChangedResponseSchema, refunded)
+    const cancelled = await call(
+      shop.t.app,
+      'POST',
+      `/api/orders/${orderId}/cancel`,
+      { reason: 'Ordered by mistake' },
+      { cookie },
+    )
+    expectDeclared('POST /api/orders/:id/cancel', OrderChangedResponseSchema, cancelled)
   })
 
   it('for checkout options and a cash-on-delivery order', async () => {
@@ -95,7 +114,7 @@ describe('the order and payment routes answer what the domain declares', () => {
       { status: 'cancelled' },
       { cookie: admin },
     )
-    expectDeclared('PUT /api/orders/admin/:id/status', OrderStatusUpdateResponseSchema, changed)
+    expectDeclared('PUT /api/orders/admin/:id/status', OrderChangedResponseSchema, changed)
   })
 })
 

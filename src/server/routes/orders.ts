@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
 import { CheckoutOptionsSchema } from '#domain/order/payment-method.ts'
 import { paiseToRupees } from '#domain/money.ts'
+import { IdParamsSchema } from '#domain/api-shapes.ts'
+import { CancelOrderSchema, ORDER_CANCELLED } from '#domain/order/refund.ts'
 import {
   CreateOrderResponseSchema,
   MyOrdersResponseSchema,
   ORDER_NOT_FOUND,
+  OrderChangedResponseSchema,
 } from '#domain/order/responses.ts'
 import {
   PAYMENT_VERIFICATION_FAILED,
@@ -20,6 +23,7 @@ import { sellerOf } from '../services/invoices/seller.ts'
 import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
+import { cancelOrder } from '../services/orders/refunds.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
 import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
@@ -76,6 +80,32 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       )
       if (!settled) throw notFound(ORDER_NOT_FOUND)
       return { message: PAYMENT_VERIFIED, order: await apiOrder(app.database.db, settled.order) }
+    },
+  )
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: CancelOrderSchema,
+        response: { 200: OrderChangedResponseSchema },
+      },
+      config: perIp(30),
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const db = app.database.db
+      // Staff may cancel any order not yet delivered; a shopper only their own, within the policy.
+      const cancellation = user.isAdmin
+        ? { by: 'staff' as const }
+        : { by: 'shopper' as const, ownerId: user.id }
+      const order = await cancelOrder(
+        { db, payments: app.payments, log: request.log },
+        request.params.id,
+        { ...cancellation, reason: request.body.reason },
+      )
+      return { message: ORDER_CANCELLED, order: await apiOrder(db, order) }
     },
   )
 

@@ -179,9 +179,19 @@ describe('the payment simulator (no Razorpay keys)', () => {
     expect(response.statusCode).toBe(404)
   })
 
-  it('says the webhook is not configured without a webhook secret', async () => {
+  it('signs its webhooks with a secret of its own, so one signed with another is refused', async () => {
     const response = await postWebhook(sim.app, capturedEvent('order_x', 100))
-    expect(response.statusCode).toBe(503)
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('says the webhook is not configured when Razorpay keys come without a webhook secret', async () => {
+    const unhooked = await createTestApp({ ...shop.stub.env, RAZORPAY_WEBHOOK_SECRET: '' })
+    try {
+      const response = await postWebhook(unhooked.app, capturedEvent('order_x', 100))
+      expect(response.statusCode).toBe(503)
+    } finally {
+      await unhooked.close()
+    }
   })
 
   it('has no simulator when Razorpay keys are set', async () => {

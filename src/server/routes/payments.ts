@@ -17,8 +17,10 @@ import { razorpayStyleId } from '../services/payments/simulator.ts'
 import {
   hasSeenEvent,
   paymentFromEvent,
+  refundFromEvent,
   rememberEvent,
 } from '../services/payments/webhook-events.ts'
+import { applyRefund } from '../services/orders/refunds.ts'
 import { sellerOf } from '../services/invoices/seller.ts'
 
 const payments: FastifyPluginAsyncZod = async (app) => {
@@ -53,8 +55,11 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (seen) return { status: 'duplicate' as const }
 
       const payment = paymentFromEvent(event)
+      const refund = refundFromEvent(event)
       let status: WebhookOutcome = 'ignored'
-      if (payment) {
+      if (refund) {
+        if (await applyRefund(db, refund)) status = 'processed'
+      } else if (payment) {
         const settled = await settlePayment(
           { db, log: request.log, seller: sellerOf(app.config) },
           { ...payment, source: 'webhook' },

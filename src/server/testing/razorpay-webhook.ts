@@ -1,7 +1,9 @@
 // Razorpay's webhook as its servers call it, for the payment tests.
+import { randomBytes } from 'node:crypto'
 import type { App } from '../app.ts'
 import { hmacHex } from '../services/payments/signatures.ts'
-import { STUB_WEBHOOK_SECRET } from './razorpay-stub.ts'
+import { refundEventBody } from '../services/payments/webhook-events.ts'
+import { STUB_WEBHOOK_SECRET, type StubRefund } from './razorpay-stub.ts'
 
 /** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
 export function capturedEvent(
@@ -47,4 +49,16 @@ export async function postWebhook(
     },
     payload: event.body,
   })
+}
+
+/** A `refund.*` event for a refund the stand-in made, as Razorpay posts it once the bank answers. */
+export function refundEvent(
+  refund: StubRefund,
+  event: 'refund.created' | 'refund.processed' | 'refund.failed',
+  eventId = `evt_${randomBytes(7).toString('hex')}`,
+) {
+  const status =
+    event === 'refund.failed' ? 'failed' : event === 'refund.processed' ? 'processed' : 'pending'
+  const body = refundEventBody({ ...refund, status }, event)
+  return { body, signature: hmacHex(STUB_WEBHOOK_SECRET, body), eventId }
 }

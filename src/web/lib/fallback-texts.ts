@@ -20,4 +20,6 @@ export const FALLBACK_TEXTS = {
   uploadImages: 'Failed to upload images',
   uploadImage: 'Failed to upload image',
   adjustStock: 'Failed to adjust stock',
+  cancelOrder: 'Failed to cancel the order. Please try again.',
+  refund: 'Failed to start the refund',
 } as const

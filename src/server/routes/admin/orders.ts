@@ -3,11 +3,18 @@ import {
   AdminOrdersPageSchema,
   ORDER_STATUS_UPDATED,
   OrderStatsResponseSchema,
-  OrderStatusUpdateResponseSchema,
+  OrderChangedResponseSchema,
 } from '#domain/order/responses.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
-import { adminOrders, orderStats, updateOrderStatus } from '../../services/admin/orders.ts'
+import { RefundOrderSchema, REFUND_STARTED } from '#domain/order/refund.ts'
+import {
+  adminOrders,
+  orderStats,
+  staffOrder,
+  updateOrderStatus,
+} from '../../services/admin/orders.ts'
+import { refundOrder } from '../../services/orders/refunds.ts'
 import { sellerOf } from '../../services/invoices/seller.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
@@ -31,17 +38,33 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: OrderStatusUpdateSchema,
-        response: { 200: OrderStatusUpdateResponseSchema },
+        response: { 200: OrderChangedResponseSchema },
       },
     },
     async (request) => ({
       message: ORDER_STATUS_UPDATED,
       order: await updateOrderStatus(
-        { db, seller: sellerOf(app.config) },
+        { db, seller: sellerOf(app.config), payments: app.payments, log: request.log },
         request.params.id,
         request.body,
       ),
     }),
+  )
+
+  app.post(
+    '/orders/admin/:id/refund',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RefundOrderSchema,
+        response: { 200: OrderChangedResponseSchema },
+      },
+    },
+    async (request) => {
+      const refunding = { db, payments: app.payments, log: request.log }
+      const order = await refundOrder(refunding, request.params.id, request.body)
+      return { message: REFUND_STARTED, order: await staffOrder(db, order) }
+    },
   )
 }
 

@@ -1,7 +1,6 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import type { Seller } from '#domain/invoice/build.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
@@ -9,16 +8,13 @@ import { paysOnDelivery } from '#domain/order/payment-method.ts'
 import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
-import { orderItems, orders, users } from '../../db/schema/index.ts'
+import { type Order, orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { issueCreditNote } from '../invoices/invoices.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
-import { cancelCashOrder } from '../orders/cash-on-delivery.ts'
 import { markPaid } from '../orders/settle-payment.ts'
-import { cancelUnpaid } from '../orders/unpaid-orders.ts'
-import { restockStock } from '../stock.ts'
+import { cancelLocked, type RefundContext, sendRefund } from '../orders/refunds.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   const where: SQL[] = []
@@ -96,36 +92,21 @@ export async function orderStats(db: Db) {
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
 export async function updateOrderStatus(
-  { db, seller }: { db: Db; seller: Seller },
+  { seller, ...refunding }: RefundContext & { seller: Seller },
   id: string,
   input: OrderStatusUpdate,
 ) {
+  const { db } = refunding
   // The row lock makes two admins' moves run one after the other, each judged from the last;
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
-  const { order, user } = await db.transaction(async (tx) => {
+  const { order, user, refund } = await db.transaction(async (tx) => {
     const now = new Date()
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!before) throw notFound(ORDER_NOT_FOUND)
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)
-    if (input.status === 'cancelled' && before.status !== 'cancelled') {
-      // An unpaid order lets go of its holds, as if it had expired; a paid one not yet handed to
-      // the courier goes back on the shelf. A dispatched one is cancelled because the parcel is
-      // lost or on its way back, so staff count it in by hand if it arrives. A COD order still
-      // unpaid lets go of its holds and its coupon use, whatever step it had reached.
-      if (paysOnDelivery(before)) await cancelCashOrder(tx, before.id, new Date())
-      else if (before.paymentStatus !== 'paid') {
-        await cancelUnpaid(tx, eq(orders.id, before.id), 'expired', new Date(), 'staff')
-      } else {
-        if (before.status !== 'dispatched') await restockStock(tx, before.id)
-        // The supply the invoice records won't happen: its tax is taken back by a credit note.
-        await issueCreditNote(
-          tx,
-          { orderId: before.id, refundId: null, amount: before.total, reason: CANCELLED_BY_SHOP },
-          now,
-        )
-      }
-    }
+    const cancelling = input.status === 'cancelled' && before.status !== 'cancelled'
+    const refund = cancelling ? await cancelLocked(tx, before, { by: 'staff' }, now) : undefined
     // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
     if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, seller, before)
     const [user] = await tx
@@ -146,18 +127,36 @@ export async function updateOrderStatus(
       .where(eq(orders.id, id))
       .returning()
     if (!updated) throw notFound(ORDER_NOT_FOUND)
-    if (before.status !== updated.status && updated.status !== 'pending') {
+    if (before.status !== updated.status && updated.status !== 'pending' && !cancelling) {
       const shipment = updated.status === 'dispatched' && {
         ...(updated.courier && { courier: updated.courier }),
         ...(updated.trackingNumber && { trackingNumber: updated.trackingNumber }),
       }
       await recordOrderEvent(tx, id, updated.status, { by: 'staff', ...shipment }, now)
     }
-    return { order: updated, user }
+    return { order: updated, user, refund }
   })
-  const [items, history] = await Promise.all([
+  if (refund) await sendRefund(refunding, refund)
+  return staffOrder(db, refund ? await currentOrder(db, order.id) : order, user)
+}
+
+async function currentOrder(db: Db, id: string): Promise<Order> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  return order
+}
+
+/** One order as the admin panel shows it: with its customer, documents and timeline. */
+export async function staffOrder(db: Db, order: Order, user?: { name: string; email: string }) {
+  const [items, history, customer] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     orderHistories(db, [order.id]),
+    user ??
+      db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId))
+        .then((rows) => rows[0]),
   ])
-  return toApiOrder(order, items, { ...(user && { user }), ...history(order.id) })
+  return toApiOrder(order, items, { ...(customer && { user: customer }), ...history(order.id) })
 }

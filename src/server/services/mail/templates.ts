@@ -146,9 +146,9 @@ const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => s
   delivered: () =>
     'has been delivered. We hope you love it! You can now rate it from your dashboard',
   cancelled: (d) =>
-    `has been cancelled${d.reason ? ` (${d.reason})` : ''}. If you paid online, your refund starts within 2-3 days`,
+    `has been cancelled${d.reason ? ` (${d.reason})` : ''}. If you paid online, your refund has been started and we will email you as it moves`,
   refund_pending: (d) =>
-    `is being refunded: ${formatAmount(d)} is on its way back to your original payment method, usually within 5-7 working days`,
+    `is being refunded: ${formatAmount(d)} is on its way back to your original payment method, usually within 5-7 working days (up to 14, depending on your bank)`,
   refund_processed: (d) => `has been refunded: ${formatAmount(d)} has been sent back to you`,
   refund_failed: (d) =>
     `could not be refunded automatically (${formatAmount(d)}). Our team will contact you to send it another way`,

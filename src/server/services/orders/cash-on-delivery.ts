@@ -1,4 +1,4 @@
-// A cash-on-delivery order's own steps: its coupon use and stock hold let go when staff cancel it
+// A cash-on-delivery order's own steps: its coupon use and stock hold let go when it is cancelled
 // before the courier collects (paying it on delivery is settle-payment's markPaid).
 import { and, eq, sql } from 'drizzle-orm'
 import type { CodTerms } from '#domain/order/payment-method.ts'
@@ -25,6 +25,12 @@ export async function cancelCashOrder(tx: DbOrTx, orderId: string, now: Date): P
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: now })
     .where(eq(orders.id, orderId))
+  await releaseCouponUse(tx, orderId)
+  await releaseStock(tx, [orderId])
+}
+
+/** Gives back the coupon use a cancelled order had counted, so another shopper may have it. */
+export async function releaseCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
   const [released] = await tx
     .update(couponRedemptions)
     .set({ status: 'released' })
@@ -36,5 +42,4 @@ export async function cancelCashOrder(tx: DbOrTx, orderId: string, now: Date): P
       .set({ usageCount: sql`greatest(${coupons.usageCount} - 1, 0)` })
       .where(eq(coupons.id, released.couponId))
   }
-  await releaseStock(tx, [orderId])
 }

@@ -49,6 +49,7 @@ export function toApiOrder(
     })),
     shippingAddress: order.shippingAddress,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    refundedAmount: paiseToRupees(order.refundedAmount),
     documents,
     timeline,
   }

@@ -1,8 +1,19 @@
-// Razorpay's Orders API (POST /v1/orders, basic auth with the key id and secret).
-import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway.ts'
+// Razorpay's Orders API (POST /v1/orders) and Refunds API (POST /v1/payments/:id/refund), with
+// basic auth from the key id and secret.
+import {
+  GatewayError,
+  type GatewayOrder,
+  isRetryableStatus,
+  type PaymentGateway,
+  RefundEntitySchema,
+} from './gateway.ts'
 
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 const TIMEOUT_MS = 15_000
+
+interface RazorpayError {
+  error?: { description?: string }
+}
 
 export function razorpayGateway(options: {
   apiUrl: string
@@ -11,6 +22,29 @@ export function razorpayGateway(options: {
   webhookSecret: string | undefined
 }): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`
+
+  async function post(path: string, body: object, headers: Record<string, string> = {}) {
+    let response: Response
+    try {
+      response = await fetch(new URL(path, options.apiUrl), {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new GatewayError(`Razorpay unreachable: ${(error as Error).message}`)
+    }
+    const answer = (await response.json().catch(() => ({}))) as unknown
+    return { response, answer }
+  }
+
+  const refused = (what: string, status: number, answer: unknown) =>
+    new GatewayError(
+      `Razorpay refused the ${what} (${status}): ${(answer as RazorpayError).error?.description ?? 'no description'}`,
+      isRetryableStatus(status),
+    )
+
   return {
     kind: 'razorpay',
     keyId: options.keyId,
@@ -18,24 +52,15 @@ export function razorpayGateway(options: {
     webhookSecret: options.webhookSecret,
     checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
     async createOrder({ amount, receipt, notes }) {
-      let response: Response
-      try {
-        response = await fetch(new URL('/v1/orders', options.apiUrl), {
-          method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount, currency: 'INR', receipt, notes }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        })
-      } catch (error) {
-        throw new GatewayError(`Razorpay unreachable: ${(error as Error).message}`)
-      }
-      const body = (await response.json().catch(() => ({}))) as Partial<GatewayOrder> & {
-        error?: { description?: string }
-      }
+      const { response, answer } = await post('/v1/orders', {
+        amount,
+        currency: 'INR',
+        receipt,
+        notes,
+      })
+      const body = answer as Partial<GatewayOrder>
       if (!response.ok || typeof body.id !== 'string') {
-        throw new GatewayError(
-          `Razorpay refused the order (${response.status}): ${body.error?.description ?? 'no description'}`,
-        )
+        throw refused('order', response.status, answer)
       }
       if (body.amount !== amount) {
         throw new GatewayError(`Razorpay created ${body.amount} paise instead of ${amount}`)
@@ -47,6 +72,17 @@ export function razorpayGateway(options: {
         receipt: body.receipt ?? receipt,
         status: body.status ?? 'created',
       }
+    },
+    async refund({ paymentId, amount, idempotencyKey, receipt, notes }) {
+      const { response, answer } = await post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal', receipt, notes },
+        { 'x-refund-idempotency': idempotencyKey },
+      )
+      if (!response.ok) throw refused('refund', response.status, answer)
+      const refund = RefundEntitySchema.safeParse(answer)
+      if (!refund.success) throw new GatewayError('Razorpay answered a refund in an unknown shape')
+      return refund.data
     },
   }
 }

@@ -2,9 +2,12 @@
 import type { Config } from '../../config.ts'
 import type { PaymentGateway } from './gateway.ts'
 import { razorpayGateway } from './razorpay.ts'
-import { simulatorGateway } from './simulator.ts'
+import { type SignedWebhook, simulatorGateway } from './simulator.ts'
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+export function createPaymentGateway(
+  config: Config,
+  simulator: { deliverWebhook: (webhook: SignedWebhook) => Promise<unknown> },
+): PaymentGateway {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     return razorpayGateway({
       apiUrl: config.RAZORPAY_API_URL,
@@ -13,5 +16,5 @@ export function createPaymentGateway(config: Config): PaymentGateway {
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
     })
   }
-  return simulatorGateway({ webhookSecret: config.RAZORPAY_WEBHOOK_SECRET })
+  return simulatorGateway({ webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, ...simulator })
 }

@@ -1,22 +1,81 @@
-// The offline stand-in for Razorpay: orders are made locally and results signed with a local secret.
+// The offline stand-in for Razorpay: orders and refunds are made locally, results signed with a
+// local secret, and a refund is settled a moment later by a signed `refund.processed` webhook, as
+// Razorpay's servers would send it.
 import { randomBytes } from 'node:crypto'
-import type { PaymentGateway } from './gateway.ts'
+import type { PaymentGateway, RefundEntity } from './gateway.ts'
+import { hmacHex } from './signatures.ts'
+import { refundEventBody } from './webhook-events.ts'
 
 export const SIMULATOR_KEY_ID = 'rzp_test_kavach_simulator'
 const SIMULATOR_SCRIPT = '/api/payments/simulator/checkout.js'
+/** How long a simulated bank takes to process a refund. */
+export const SIMULATED_REFUND_DELAY_MS = 1500
 
-export const razorpayStyleId = (prefix: 'order' | 'pay') =>
+export const razorpayStyleId = (prefix: 'order' | 'pay' | 'rfnd' | 'evt') =>
   `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`
 
-export function simulatorGateway(options: { webhookSecret: string | undefined }): PaymentGateway {
+/** A webhook as Razorpay's servers post it: the raw body, its signature and the event's id. */
+export interface SignedWebhook {
+  body: string
+  signature: string
+  eventId: string
+}
+
+export function simulatorGateway(options: {
+  webhookSecret: string | undefined
+  /** Posts a webhook to the shop's own endpoint. */
+  deliverWebhook?: (webhook: SignedWebhook) => Promise<unknown>
+}): PaymentGateway {
+  // Without a configured secret the simulator signs with one of its own, known to this process only.
+  const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('hex')
+  const refunds = new Map<string, RefundEntity>()
+  const timers = new Set<NodeJS.Timeout>()
+
+  function settleLater(idempotencyKey: string, refund: RefundEntity) {
+    const deliver = options.deliverWebhook
+    if (!deliver) return
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      const processed = { ...refund, status: 'processed' as const }
+      refunds.set(idempotencyKey, processed)
+      const body = refundEventBody(processed, 'refund.processed')
+      void deliver({
+        body,
+        signature: hmacHex(webhookSecret, body),
+        eventId: razorpayStyleId('evt'),
+      }).catch(() => undefined)
+    }, SIMULATED_REFUND_DELAY_MS)
+    timer.unref()
+    timers.add(timer)
+  }
+
   return {
     kind: 'simulator',
     keyId: SIMULATOR_KEY_ID,
     keySecret: randomBytes(32).toString('hex'),
-    webhookSecret: options.webhookSecret,
+    webhookSecret,
     checkoutScript: SIMULATOR_SCRIPT,
     async createOrder({ amount, receipt }) {
       return { id: razorpayStyleId('order'), amount, currency: 'INR', receipt, status: 'created' }
+    },
+    async refund({ paymentId, amount, idempotencyKey, notes }) {
+      const earlier = refunds.get(idempotencyKey)
+      if (earlier) return earlier
+      const refund: RefundEntity = {
+        id: razorpayStyleId('rfnd'),
+        entity: 'refund',
+        amount,
+        payment_id: paymentId,
+        status: 'pending',
+        notes,
+      }
+      refunds.set(idempotencyKey, refund)
+      settleLater(idempotencyKey, refund)
+      return refund
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
     },
   }
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { paymentEvents } from '../../db/schema/index.ts'
+import { type RefundEntity, RefundEntitySchema } from './gateway.ts'
 
 const PaymentEntity = z.object({
   id: z.string().min(1),
@@ -22,6 +23,44 @@ export function paymentFromEvent(event: unknown) {
   const { id, order_id, amount } = parsed.data.payload.payment.entity
   return { razorpayPaymentId: id, razorpayOrderId: order_id, amount }
 }
+
+const REFUND_EVENTS = ['refund.created', 'refund.processed', 'refund.failed'] as const
+const RefundEvent = z.object({
+  event: z.enum(REFUND_EVENTS),
+  payload: z.object({ refund: z.object({ entity: RefundEntitySchema }) }),
+})
+
+/** The refund a `refund.*` event reports, with the state the event names; nothing for others. */
+export function refundFromEvent(event: unknown): RefundEntity | undefined {
+  const parsed = RefundEvent.safeParse(event)
+  if (!parsed.success) return undefined
+  const { event: name, payload } = parsed.data
+  // refund.created says nothing final, whatever the entity's state when the event was made.
+  return name === 'refund.created'
+    ? { ...payload.refund.entity, status: 'pending' }
+    : payload.refund.entity
+}
+
+/** A refund event's body as Razorpay posts it, for the simulator and the tests. */
+export function refundEventBody(refund: RefundEntity, event: (typeof REFUND_EVENTS)[number]) {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_kavach_simulator',
+    event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: { ...refund, currency: 'INR', speed_requested: 'normal', created_at: nowSeconds() },
+      },
+      payment: {
+        entity: { id: refund.payment_id, entity: 'payment', currency: 'INR', status: 'captured' },
+      },
+    },
+    created_at: nowSeconds(),
+  })
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** Razorpay names each event in `X-Razorpay-Event-Id`; without it, the body's hash stands in. */
 function eventId(raw: Buffer, header: string | string[] | undefined): string {

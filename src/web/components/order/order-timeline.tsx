@@ -5,8 +5,8 @@ import { formatDateTime } from '#web/lib/format.ts'
 export function OrderTimeline({ timeline }: { timeline: ApiOrderEvent[] }) {
   return (
     <ol aria-label="Order timeline" className="space-y-2 border-l-2 border-brand-200 pl-4 text-sm">
-      {timeline.map((event) => (
-        <li key={`${event.kind}-${event.at}`} className="relative">
+      {timeline.map((event, i) => (
+        <li key={`${event.kind}-${event.at}-${i}`} className="relative">
           <span
             aria-hidden
             className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand-500"

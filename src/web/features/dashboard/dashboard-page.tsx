@@ -23,7 +23,7 @@ export function DashboardPage() {
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'profile'
   const { user, refreshUser } = useAuth()
   const wishlist = useWishlist()
-  const { orders, markReviewed } = useMyOrders()
+  const { orders, markReviewed, replaceOrder } = useMyOrders()
   usePageMeta('My Dashboard')
   // totalSpent and the tier are the server's figures; read them afresh on every visit.
   useEffect(() => void refreshUser(), [refreshUser])
@@ -83,7 +83,9 @@ export function DashboardPage() {
             <ProfilePanel />
           </>
         )}
-        {tab === 'orders' && <OrdersTab orders={orders} onReviewed={markReviewed} />}
+        {tab === 'orders' && (
+          <OrdersTab orders={orders} onReviewed={markReviewed} onChanged={replaceOrder} />
+        )}
         {tab === 'wishlist' &&
           (wishlist.itemCount === 0 ? (
             <p className="rounded-2xl border border-slate-200 bg-white p-10 text-center text-slate-600">

@@ -1,4 +1,5 @@
-import type { MyOrdersResponse } from '#domain/order/responses.ts'
+import type { CancelOrderInput } from '#domain/order/refund.ts'
+import type { MyOrdersResponse, OrderChangedResponse } from '#domain/order/responses.ts'
 import type { ReviewInput, ReviewSubmittedResponse } from '#domain/review.ts'
 import { api } from '#web/lib/api-client.ts'
 
@@ -9,4 +10,10 @@ export const submitReview = (productId: string, review: ReviewInput) =>
   api<ReviewSubmittedResponse>(`/products/${encodeURIComponent(productId)}/review`, {
     method: 'POST',
     body: review,
+  })
+
+export const cancelMyOrder = (orderId: string, body: CancelOrderInput) =>
+  api<OrderChangedResponse>(`/orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    body,
   })

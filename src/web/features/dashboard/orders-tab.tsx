@@ -13,6 +13,7 @@ import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
+import { CancelOrder } from './cancel-order.tsx'
 import { RateDialog } from './rate-dialog.tsx'
 
 const THUMBNAILS = 3
@@ -20,6 +21,7 @@ const THUMBNAILS = 3
 interface OrdersTabProps {
   orders: ApiOrder[] | null
   onReviewed(orderId: string, productId: string): void
+  onChanged(order: ApiOrder): void
 }
 
 /** The timeline behind an 'Order timeline' toggle, drawn only once opened, so the list stays short. */
@@ -39,7 +41,11 @@ function TimelineDisclosure({ timeline }: { timeline: ApiOrder['timeline'] }) {
   )
 }
 
-export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
+/** Where the order's latest refund stands, as its timeline last said. */
+const latestRefund = (order: ApiOrder) =>
+  order.timeline.findLast((event) => event.kind.startsWith('refund_'))
+
+export function OrdersTab({ orders, onReviewed, onChanged }: OrdersTabProps) {
   const [rating, setRating] = useState<{ orderId: string; item: ApiOrderItem } | null>(null)
 
   if (orders === null) return <Spinner label="Loading orders..." />
@@ -107,7 +113,13 @@ export function OrdersTab({ orders, onReviewed }: OrdersTabProps) {
                 <span className="font-mono">{order.trackingNumber}</span>
               </p>
             )}
+            {latestRefund(order) && (
+              <p className="mt-3 text-sm font-medium text-slate-800">
+                {latestRefund(order)?.label}
+              </p>
+            )}
             <OrderDocuments order={order} className="mt-3" />
+            <CancelOrder order={order} onCancelled={onChanged} />
             <TimelineDisclosure timeline={order.timeline} />
             {order.status === 'delivered' && (
               <ul

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import type { ApiOrder } from '#domain/order/responses.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { fetchMyOrders } from './orders-api.ts'
 
@@ -25,5 +26,11 @@ export function useMyOrders() {
     [setData],
   )
 
-  return { orders, markReviewed }
+  const replaceOrder = useCallback(
+    (changed: ApiOrder) =>
+      setData((list) => list.map((order) => (order._id === changed._id ? changed : order))),
+    [setData],
+  )
+
+  return { orders, markReviewed, replaceOrder }
 }

@@ -6,33 +6,36 @@ export function RefundPage() {
     <PolicyPage
       title="Cancellation & Refund Policy"
       description="When you can cancel an order and how refunds reach you."
-      lastUpdated="2026-11-01"
+      lastUpdated="2026-11-24"
       sections={[
         {
           title: 'Cancelling an Order',
           body: (
             <>
-              <p>You can cancel an order only when all of these are true:</p>
+              <p>You can cancel an order yourself when all of these are true:</p>
               <List
                 items={[
-                  'You ask on the day of purchase, before 11:59 PM IST.',
+                  'You cancel on the day of purchase, before 11:59 PM IST.',
                   'The order has not been dispatched yet.',
-                  'The payment for the order has been completed.',
+                  'The order is paid online, or is to be paid on delivery.',
                 ]}
               />
             </>
           ),
         },
         {
-          title: 'How to Ask for a Cancellation',
+          title: 'How to Cancel',
           body: (
             <>
               <p>
-                Requests are accepted only through our contact page or by email to{' '}
-                {SITE_CONTACT.email}. Your request must include a valid Order ID (for example
-                KV-20261122-0001), which you can find in your dashboard under My Orders.
+                Open your dashboard, find the order under My Orders and choose Cancel order. Tell us
+                why, and the order is cancelled at once. When an order can no longer be cancelled,
+                the dashboard says why.
               </p>
-              <p>We review every cancellation request within 24 hours and tell you the outcome.</p>
+              <p>
+                For anything else, write to us through our contact page or at {SITE_CONTACT.email}{' '}
+                with your Order ID (for example KV-20261122-0001). We reply within 24 hours.
+              </p>
             </>
           ),
         },
@@ -41,9 +44,10 @@ export function RefundPage() {
           body: (
             <List
               items={[
-                'Refunds for approved cancellations are initiated within 2-3 days.',
-                'The money reaches your original payment method within 7-14 days, depending on your bank.',
-                'You receive an email when the refund is initiated.',
+                'A cancelled order paid online is refunded at once: the refund starts the moment you cancel.',
+                'The money reaches your original payment method in 5-7 working days, and at most 14 days, depending on your bank.',
+                'You receive an email when the refund starts and when it is complete, with a GST credit note in your dashboard.',
+                'An order to be paid on delivery costs nothing to cancel.',
               ]}
             />
           ),

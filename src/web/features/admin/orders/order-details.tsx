@@ -8,7 +8,7 @@ import {
   paymentStatusLabel,
 } from '#domain/order/status.ts'
 import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
-import type { ApiOrder, OrderStatusUpdateResponse } from '#domain/order/responses.ts'
+import type { ApiOrder, OrderChangedResponse } from '#domain/order/responses.ts'
 import {
   COURIER_MAX,
   ORDER_NOTES_MAX,
@@ -23,6 +23,7 @@ import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { api } from '#web/lib/api-client.ts'
+import { RefundForm } from './refund-form.tsx'
 
 interface OrderDetailsProps {
   order: ApiOrder
@@ -42,7 +43,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
     event.preventDefault()
     setBusy(true)
     try {
-      const result = await api<OrderStatusUpdateResponse>(`/orders/admin/${order._id}/status`, {
+      const result = await api<OrderChangedResponse>(`/orders/admin/${order._id}/status`, {
         method: 'PUT',
         body: { status, courier, trackingNumber, notes } satisfies OrderStatusUpdateInput,
       })
@@ -74,6 +75,9 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
           <p>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]}: {paymentStatusLabel(order)}
           </p>
+          {order.refundedAmount > 0 && (
+            <p>Refunded or being refunded: {formatApiRupees(order.refundedAmount)}</p>
+          )}
           <OrderDocuments order={order} className="mt-2" />
         </section>
         <section aria-label="Shipping address">
@@ -170,6 +174,7 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             Update Order
           </Button>
         </form>
+        <RefundForm key={order.refundedAmount} order={order} onRefunded={onUpdated} />
         <section aria-label="Timeline">
           <h3 className="mb-2 font-semibold text-slate-900">Timeline</h3>
           <OrderTimeline timeline={order.timeline} />

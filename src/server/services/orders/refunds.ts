@@ -1,0 +1,288 @@
+// Cancelling orders and sending money back through Razorpay's Refunds API (issue 16 item 4).
+//
+// A refund is written as pending, with its idempotency key, in the transaction that decides it;
+// Razorpay is asked after that commits; its answer or a later `refund.*` webhook settles it. A
+// lost answer is asked again with the same key (housekeeping), so Razorpay never pays twice.
+import { randomUUID } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
+import { paysOnDelivery } from '#domain/order/payment-method.ts'
+import {
+  refundableAmount,
+  refundRefusal,
+  shopperCancellationRefusal,
+  staffCancellationRefusal,
+} from '#domain/order/refund.ts'
+import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
+import type { OrderActor } from '#domain/order/timeline.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { type Order, orders, payments, type Refund, refunds, users } from '../../db/schema/index.ts'
+import { conflict, notFound } from '../../lib/http-error.ts'
+import { issueCreditNote } from '../invoices/invoices.ts'
+import { GatewayError, type PaymentGateway, type RefundEntity } from '../payments/gateway.ts'
+import { restockStock } from '../stock.ts'
+import { cancelCashOrder, releaseCouponUse } from './cash-on-delivery.ts'
+import { recordOrderEvent } from './order-timeline.ts'
+import { cancelUnpaid } from './unpaid-orders.ts'
+
+interface Log {
+  warn(obj: object, message: string): void
+}
+
+export interface RefundContext {
+  db: Db
+  payments: PaymentGateway
+  log: Log
+}
+
+/** A pending refund nobody has heard back about for this long is asked about again. */
+export const REFUND_RETRY_AFTER_MS = 10 * 60_000
+
+const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
+
+export interface Cancellation {
+  by: Extract<OrderActor, 'shopper' | 'staff'>
+  /** What the shopper or staff gave as the reason, for the timeline. */
+  reason?: string
+}
+
+/** Locks the order for the change; a shopper only ever finds their own. */
+async function lockOrder(tx: DbOrTx, orderId: string, ownerId?: string): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound(ORDER_NOT_FOUND)
+  return order
+}
+
+/**
+ * Cancels the order as its shopper (their own, within the refund policy) or staff (any order not
+ * yet delivered) asks, and refunds what was paid online. Answers the cancelled order.
+ */
+export async function cancelOrder(
+  ctx: RefundContext,
+  orderId: string,
+  cancellation: Cancellation & { ownerId?: string },
+  now = new Date(),
+): Promise<Order> {
+  const { order, refund } = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, cancellation.ownerId)
+    const refusal =
+      cancellation.by === 'shopper'
+        ? shopperCancellationRefusal(order, now)
+        : staffCancellationRefusal(order)
+    if (refusal) throw conflict(refusal)
+    const refund = await cancelLocked(tx, order, cancellation, now)
+    return { order: await reread(tx, orderId), refund }
+  })
+  if (refund) await sendRefund(ctx, refund)
+  return order
+}
+
+/**
+ * Cancels an order already locked and judged, in the caller's transaction: an unpaid order lets
+ * go of its holds and coupon; a paid one not yet with the courier goes back on the shelf (a
+ * dispatched one is cancelled because the parcel is lost or coming back, and staff count it in by
+ * hand), its coupon use is given back and what is left of its payment is refunded. Answers the
+ * refund to send once the transaction commits.
+ */
+export async function cancelLocked(
+  tx: DbOrTx,
+  order: Order,
+  { by, reason }: Cancellation,
+  now: Date,
+): Promise<Refund | undefined> {
+  let refund: Refund | undefined
+  if (paysOnDelivery(order)) await cancelCashOrder(tx, order.id, now)
+  else if (order.paymentStatus !== 'paid') {
+    await cancelUnpaid(tx, eq(orders.id, order.id), 'expired', now, 'staff')
+  } else {
+    if (order.status !== 'dispatched') await restockStock(tx, order.id)
+    await releaseCouponUse(tx, order.id)
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(orders.id, order.id))
+    const left = refundableAmount(order)
+    if (left > 0) {
+      const why = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
+      refund = await startRefund(tx, order, left, why, by, now)
+    }
+  }
+  await recordOrderEvent(tx, order.id, 'cancelled', { by, ...(reason && { reason }) }, now)
+  return refund
+}
+
+/** Staff give back part or all of a paid order, which otherwise stays as it is. */
+export async function refundOrder(
+  ctx: RefundContext,
+  orderId: string,
+  input: { amount: number; reason: string },
+  now = new Date(),
+): Promise<Order> {
+  const { order, refund } = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    const refusal = refundRefusal(order, input.amount)
+    if (refusal) throw conflict(refusal)
+    const amount = Math.round(input.amount * 100)
+    const refund = await startRefund(tx, order, amount, input.reason, 'staff', now)
+    return { order: await reread(tx, orderId), refund }
+  })
+  await sendRefund(ctx, refund)
+  return (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? order
+}
+
+async function reread(tx: DbOrTx, orderId: string): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  return order
+}
+
+/**
+ * The refund recorded as pending under a fresh idempotency key: the order's refunded amount and
+ * the shopper's totalSpent (which their membership follows) move now, and back if it fails.
+ */
+async function startRefund(
+  tx: DbOrTx,
+  order: Order,
+  amount: number,
+  reason: string,
+  by: OrderActor,
+  now: Date,
+): Promise<Refund> {
+  const [payment] = await tx
+    .select({ id: payments.razorpayPaymentId })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+  if (!payment) throw conflict('No online payment is recorded for this order')
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      razorpayPaymentId: payment.id,
+      idempotencyKey: randomUUID(),
+      amount,
+      reason,
+      requestedBy: by,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!refund) throw new Error('Refund insert returned nothing')
+  await moveRefunded(tx, order.id, order.userId, amount)
+  await recordOrderEvent(tx, order.id, 'refund_pending', { amount, by }, now)
+  return refund
+}
+
+async function moveRefunded(tx: DbOrTx, orderId: string, userId: string, amount: number) {
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+  await tx
+    .update(users)
+    .set({ totalSpent: sql`greatest(${users.totalSpent} - ${amount}, 0)` })
+    .where(eq(users.id, userId))
+}
+
+/**
+ * Asks Razorpay for the refund (again, after a lost answer: the same key and body name the same
+ * refund) and applies what it answers. A refusal Razorpay won't change its mind about fails the
+ * refund; no answer leaves it pending for the next try.
+ */
+export async function sendRefund(ctx: RefundContext, refund: Refund): Promise<void> {
+  try {
+    const entity = await ctx.payments.refund({
+      paymentId: refund.razorpayPaymentId,
+      amount: refund.amount,
+      idempotencyKey: refund.idempotencyKey,
+      receipt: refund.id,
+      notes: { refundId: refund.id, orderId: refund.orderId },
+    })
+    await applyRefund(ctx.db, entity, refund.id)
+  } catch (error) {
+    if (error instanceof GatewayError && !error.retryable) {
+      ctx.log.warn({ refundId: refund.id, err: error.message }, 'refund refused')
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update')
+        if (row) await settle(tx, row, 'failed', new Date())
+      })
+    } else {
+      ctx.log.warn(
+        { refundId: refund.id, err: (error as Error).message },
+        'refund unconfirmed, retried later',
+      )
+      await ctx.db.update(refunds).set({ updatedAt: new Date() }).where(eq(refunds.id, refund.id))
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Applies what Razorpay says of a refund, from its answer or a webhook, in whatever order they
+ * come: a refund moves once from pending to processed or failed, and never back. The refund is
+ * found by Razorpay's id, or by our own id in its notes when Razorpay's answer hasn't landed yet.
+ * False when the refund isn't ours.
+ */
+export async function applyRefund(db: Db, entity: RefundEntity, ourId?: string): Promise<boolean> {
+  const noted = entity.notes && !Array.isArray(entity.notes) ? entity.notes.refundId : undefined
+  const id = ourId ?? (typeof noted === 'string' && UUID.test(noted) ? noted : undefined)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refunds)
+      .where(id ? eq(refunds.id, id) : eq(refunds.razorpayRefundId, entity.id))
+      .for('update')
+    if (!row || row.razorpayPaymentId !== entity.payment_id) return false
+    if (!row.razorpayRefundId) {
+      await tx.update(refunds).set({ razorpayRefundId: entity.id }).where(eq(refunds.id, row.id))
+    }
+    if (row.status === 'pending' && entity.status !== 'pending') {
+      await settle(tx, row, entity.status, new Date())
+    }
+    return true
+  })
+}
+
+/** Processed: the money is back with the shopper, and a credit note records it. Failed: it isn't. */
+async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed', now: Date) {
+  await tx
+    .update(refunds)
+    .set({ status, updatedAt: now, ...(status === 'processed' && { processedAt: now }) })
+    .where(eq(refunds.id, refund.id))
+  const detail = { amount: refund.amount }
+  if (status === 'processed') {
+    await recordOrderEvent(tx, refund.orderId, 'refund_processed', detail, now)
+    await issueCreditNote(
+      tx,
+      {
+        orderId: refund.orderId,
+        refundId: refund.id,
+        amount: refund.amount,
+        reason: refund.reason,
+      },
+      now,
+    )
+    return
+  }
+  const [order] = await tx
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId))
+  if (order) await moveRefunded(tx, refund.orderId, order.userId, -refund.amount)
+  await recordOrderEvent(tx, refund.orderId, 'refund_failed', detail, now)
+}
+
+/** Refunds still pending that nobody has heard about lately: asked again with their own key. */
+export async function retryPendingRefunds(ctx: RefundContext, now = new Date()): Promise<number> {
+  const stale = await ctx.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        lt(refunds.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
+  for (const refund of stale) await sendRefund(ctx, refund)
+  return stale.length
+}

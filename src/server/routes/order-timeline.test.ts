@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderEvents, orders } from '../db/schema/index.ts'
 import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
 import { line, payFor, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
-import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
 import { settle } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
-let smtp: SmtpCapture
-let admin: string
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-})
-afterAll(() => smtp.close())
-const shop = useCheckoutShop(() => ({ SMTP_URL: smtp.url }))
-beforeAll(async () => {
-  admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
-})
+const { shop, smtp, admin } = useStaffedCheckoutShop()
 
 interface Order {
   _id: string
@@ -35,7 +25,7 @@ async function paidOrder() {
 }
 
 const setStatus = (id: string, body: object) =>
-  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin })
+  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin() })
 
 const kinds = async (orderId: string) =>
   (await shop.t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map(
@@ -76,7 +66,7 @@ describe('order timeline', () => {
       'Delivered',
     ])
     await settle(shop.t.app)
-    const mails = await smtp.allTo(user.email, 4)
+    const mails = await smtp().allTo(user.email, 4)
     // The outbox sends them side by side, so they may arrive in any order.
     const subjects = mails.map((m) => m.subject).sort()
     expect(subjects).toEqual(
@@ -100,7 +90,7 @@ describe('order timeline', () => {
     expect(new Set(await kinds(id))).toEqual(
       new Set(['placed', 'cod_confirmed', 'paid', 'invoice_issued', 'delivered']),
     )
-    const mail = await smtp.lastTo(shopper.user.email, /: Delivered$/)
+    const mail = await smtp().lastTo(shopper.user.email, /: Delivered$/)
     expect(mail.text).toContain('has been delivered. We hope you love it!')
     expect(mail.text).toContain('The cash was collected, so it is paid.')
   })
@@ -120,7 +110,7 @@ describe('order timeline', () => {
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'cancelled')))
     expect(event?.detail).toEqual({ by: 'system' })
     await settle(shop.t.app)
-    expect(smtp.messages.filter((m) => m.to === shopper.user.email)).toEqual([])
+    expect(smtp().messages.filter((m) => m.to === shopper.user.email)).toEqual([])
   })
 
   it('names staff cancelling an order, and a courier over 60 characters is refused', async () => {

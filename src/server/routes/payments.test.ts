@@ -7,6 +7,7 @@ import {
   checkoutResult,
   insertCheckoutProducts,
   line,
+  payThroughSimulator,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
@@ -143,24 +144,7 @@ describe('the payment simulator (no Razorpay keys)', () => {
     expect(failed.statusCode).toBe(400)
     expect(failed.data.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' })
 
-    const paid = await call(
-      sim.app,
-      'POST',
-      '/api/payments/simulator/pay',
-      { razorpayOrderId, outcome: 'success' },
-      { cookie },
-    )
-    const verified = await call(
-      sim.app,
-      'POST',
-      '/api/orders/verify-payment',
-      {
-        razorpayOrderId: paid.data.razorpay_order_id,
-        razorpayPaymentId: paid.data.razorpay_payment_id,
-        razorpaySignature: paid.data.razorpay_signature,
-      },
-      { cookie },
-    )
+    const verified = await payThroughSimulator(sim.app, cookie, razorpayOrderId)
     expect(verified.data.order).toMatchObject({ paymentStatus: 'paid', totalAmount: 318.62 })
   })
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import {
   coupons,
@@ -16,25 +16,18 @@ import {
   insertCoupon,
   line,
   payFor,
+  payThroughSimulator,
   placeCashOrder,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
-import { useCheckoutShop } from '../testing/checkout-shop.ts'
+import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { postWebhook, refundEvent } from '../testing/razorpay-webhook.ts'
-import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts'
 import { createTestApp, settle } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
-let smtp: SmtpCapture
-let admin: string
+const { shop, smtp, admin } = useStaffedCheckoutShop()
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-})
-afterAll(() => smtp.close())
-const shop = useCheckoutShop(() => ({ SMTP_URL: smtp.url }))
-beforeAll(async () => {
-  admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
   // Counted stock, so the tests see units go back on the shelf.
   await shop.t.db
     .update(productVariants)
@@ -60,7 +53,7 @@ async function paidOrder(couponCode: string | null = null) {
 
 const cancel = (orderId: string, cookie: string, body: object = REASON) =>
   call(shop.t.app, 'POST', `/api/orders/${orderId}/cancel`, body, { cookie })
-const refund = (orderId: string, body: object, cookie = admin) =>
+const refund = (orderId: string, body: object, cookie = admin()) =>
   call(shop.t.app, 'POST', `/api/orders/admin/${orderId}/refund`, body, { cookie })
 
 const orderRow = async (id: string) =>
@@ -115,7 +108,7 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
     expect(shopper?.totalSpent).toBe(0)
 
     await settle(shop.t.app)
-    const mails = await smtp.allTo(user.email, 3)
+    const mails = await smtp().allTo(user.email, 3)
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/Cancelled by you: Ordered by mistake$/),
@@ -149,7 +142,7 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
     const notes = await db().select().from(invoices).where(eq(invoices.orderId, orderId))
     expect(notes.filter((n) => n.kind === 'credit_note').map((n) => n.total)).toEqual([made.amount])
     await settle(shop.t.app)
-    const mails = await smtp.allTo(user.email, 5)
+    const mails = await smtp().allTo(user.email, 5)
     expect(mails.filter((m) => /Refund of .* processed$/.test(m.subject))).toHaveLength(1)
   })
 
@@ -224,7 +217,7 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
       'PUT',
       `/api/orders/admin/${dispatched.orderId}/status`,
       { status: 'dispatched' },
-      { cookie: admin },
+      { cookie: admin() },
     )
     const late = await paidOrder()
     await db()
@@ -276,10 +269,10 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
       'PUT',
       `/api/orders/admin/${orderId}/status`,
       { status: 'dispatched' },
-      { cookie: admin },
+      { cookie: admin() },
     )
     const stockBefore = await chargerStock()
-    const response = await cancel(orderId, admin, { reason: 'Parcel lost by the courier' })
+    const response = await cancel(orderId, admin(), { reason: 'Parcel lost by the courier' })
     expect(response.statusCode).toBe(200)
     expect((response.data.order as ApiOrder).timeline.at(-2)?.label).toBe(
       'Cancelled by the shop: Parcel lost by the courier',
@@ -297,7 +290,7 @@ describe('POST /api/orders/admin/:id/refund', () => {
       'PUT',
       `/api/orders/admin/${orderId}/status`,
       { status: 'delivered' },
-      { cookie: admin },
+      { cookie: admin() },
     )
     const response = await refund(orderId, { amount: 500.5, reason: 'Scratched on arrival' })
     expect(response.statusCode).toBe(200)
@@ -360,24 +353,7 @@ describe('refunds through the payment simulator (no Razorpay keys)', () => {
       const { cookie } = await createSignedInUser(sim.db)
       const created = await placeOrder(sim.app, cookie, [line(products.glass)])
       const razorpayOrderId = created.data.razorpayOrderId as string
-      const paid = await call(
-        sim.app,
-        'POST',
-        '/api/payments/simulator/pay',
-        { razorpayOrderId, outcome: 'success' },
-        { cookie },
-      )
-      await call(
-        sim.app,
-        'POST',
-        '/api/orders/verify-payment',
-        {
-          razorpayOrderId,
-          razorpayPaymentId: paid.data.razorpay_payment_id,
-          razorpaySignature: paid.data.razorpay_signature,
-        },
-        { cookie },
-      )
+      await payThroughSimulator(sim.app, cookie, razorpayOrderId)
       const orderId = created.data.orderId as string
       expect(
         (await call(sim.app, 'POST', `/api/orders/${orderId}/cancel`, REASON, { cookie }))

@@ -102,3 +102,25 @@ export function placeCashOrder(
     { cookie },
   )
 }
+
+/** Pays through the simulator's window as the browser does: the simulator signs, verify-payment checks. */
+export async function payThroughSimulator(app: App, cookie: string, razorpayOrderId: string) {
+  const paid = await call(
+    app,
+    'POST',
+    '/api/payments/simulator/pay',
+    { razorpayOrderId, outcome: 'success' },
+    { cookie },
+  )
+  return call(
+    app,
+    'POST',
+    '/api/orders/verify-payment',
+    {
+      razorpayOrderId: paid.data.razorpay_order_id,
+      razorpayPaymentId: paid.data.razorpay_payment_id,
+      razorpaySignature: paid.data.razorpay_signature,
+    },
+    { cookie },
+  )
+}

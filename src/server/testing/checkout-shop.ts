@@ -3,7 +3,9 @@
 import { afterAll, beforeAll } from 'vitest'
 import { insertCheckoutProducts } from './checkout-fixtures.ts'
 import { startRazorpayStub } from './razorpay-stub.ts'
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
+import { createSignedInUser } from './user-factory.ts'
 
 interface CheckoutShop {
   t: TestApp
@@ -36,6 +38,32 @@ export function useCheckoutShop(env: () => Record<string, string> = () => ({})):
     },
     get catalogue() {
       return ready().catalogue
+    },
+  }
+}
+
+/** A checkout shop whose mail goes to an SMTP capture, and a signed-in admin's cookie. */
+export function useStaffedCheckoutShop() {
+  let smtp: SmtpCapture | undefined
+  let admin: string | undefined
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+  })
+  afterAll(() => smtp?.close())
+  const shop = useCheckoutShop(() => ({ SMTP_URL: capture().url }))
+  beforeAll(async () => {
+    admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
+  })
+  const capture = () => {
+    if (!smtp) throw new Error('The SMTP capture is used before its beforeAll ran')
+    return smtp
+  }
+  return {
+    shop,
+    smtp: capture,
+    admin: () => {
+      if (admin === undefined) throw new Error('The admin is used before its beforeAll ran')
+      return admin
     },
   }
 }

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { line, payFor, placeOrder } from '../../testing/checkout-fixtures.ts'
-import { useCheckoutShop } from '../../testing/checkout-shop.ts'
+import { useStaffedCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
-import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
-let smtp: SmtpCapture
-let admin: string
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-})
-afterAll(() => smtp.close())
-const shop = useCheckoutShop(() => ({ SMTP_URL: smtp.url }))
-beforeAll(async () => {
-  admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
-})
+const { shop, smtp, admin } = useStaffedCheckoutShop()
 
 async function paidOrder(name: string) {
   const shopper = await createSignedInUser(shop.t.db, { name })
@@ -27,7 +17,7 @@ async function paidOrder(name: string) {
 }
 
 const setStatus = (id: string, body: object) =>
-  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin })
+  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin() })
 
 describe('admin orders', () => {
   it('lists everyone’s orders with the customer, searchable by number, name or email', async () => {
@@ -38,7 +28,7 @@ describe('admin orders', () => {
         'GET',
         `/api/orders/admin/all?search=${encodeURIComponent(search)}`,
         undefined,
-        { cookie: admin },
+        { cookie: admin() },
       )
       expect(response.data.orders).toEqual([
         expect.objectContaining({
@@ -54,7 +44,7 @@ describe('admin orders', () => {
       'GET',
       '/api/orders/admin/all?status=confirmed',
       undefined,
-      { cookie: admin },
+      { cookie: admin() },
     )
     expect(
       (confirmed.data.orders as { status: string }[]).every((o) => o.status === 'confirmed'),
@@ -68,7 +58,7 @@ describe('admin orders', () => {
       'PUT',
       `/api/orders/admin/${order._id}/status`,
       { status: 'delivered', trackingNumber: 'DTDC123456', notes: 'Left with security' },
-      { cookie: admin },
+      { cookie: admin() },
     )
     expect(response.statusCode).toBe(200)
     expect(response.data.order).toMatchObject({
@@ -77,7 +67,7 @@ describe('admin orders', () => {
       notes: 'Left with security',
     })
     expect(response.data.order).toHaveProperty('deliveredAt', expect.any(String))
-    const mail = await smtp.lastTo(user.email, `Order ${order.orderNumber}: Delivered`)
+    const mail = await smtp().lastTo(user.email, `Order ${order.orderNumber}: Delivered`)
     expect(mail.text).toContain(`Your order ${order.orderNumber} has been delivered.`)
 
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
@@ -103,7 +93,7 @@ describe('admin orders', () => {
           'PUT',
           `/api/orders/admin/${order._id}/status`,
           { status: 'lost' },
-          { cookie: admin },
+          { cookie: admin() },
         )
       ).statusCode,
     ).toBe(400)
@@ -114,7 +104,7 @@ describe('admin orders', () => {
           'PUT',
           '/api/orders/admin/00000000-0000-4000-8000-000000000000/status',
           { status: 'packed' },
-          { cookie: admin },
+          { cookie: admin() },
         )
       ).statusCode,
     ).toBe(404)
@@ -125,7 +115,7 @@ describe('admin orders', () => {
     const waiting = await createSignedInUser(shop.t.db)
     await placeOrder(shop.t.app, waiting.cookie, [line(shop.catalogue.glass)])
     const stats = await call(shop.t.app, 'GET', '/api/orders/admin/stats', undefined, {
-      cookie: admin,
+      cookie: admin(),
     })
     const s = stats.data.stats as {
       totalRevenue: number
@@ -133,7 +123,7 @@ describe('admin orders', () => {
       awaitingPayment: number
     }
     const listed = await call(shop.t.app, 'GET', '/api/orders/admin/all?limit=100', undefined, {
-      cookie: admin,
+      cookie: admin(),
     })
     const all = listed.data.orders as { paymentStatus: string; status: string }[]
     const paid = all.filter((o) => o.paymentStatus === 'paid' && o.status !== 'cancelled')
@@ -145,7 +135,7 @@ describe('admin orders', () => {
     expect(s.awaitingPayment).toBeGreaterThan(0)
     expect(s.totalRevenue).toBe(paid.length * 4391)
     const dashboard = await call(shop.t.app, 'GET', '/api/admin/dashboard', undefined, {
-      cookie: admin,
+      cookie: admin(),
     })
     expect(dashboard.data.stats).toMatchObject({
       orders: s,
@@ -169,7 +159,7 @@ describe('admin orders', () => {
       'GET',
       `/api/orders/admin/all?search=${created.data.orderNumber as string}`,
       undefined,
-      { cookie: admin },
+      { cookie: admin() },
     )
     const id = (listed.data.orders as { _id: string }[])[0]!._id
     for (const status of ['confirmed', 'packed', 'dispatched', 'delivered']) {

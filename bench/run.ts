@@ -8,21 +8,34 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
+import { record, startBareServer } from './bare-server.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const ENUMERATION_SAMPLES = Number(process.env.BENCH_ENUMERATION_SAMPLES ?? 200)
 
-const scenarios = [
+interface Scenario {
+  name: string
+  path: string
+  /** The least share of the bare server's requests per second the shop should reach. */
+  minRatio?: number
+  /** The most the shop's p99 latency should be, in ms. */
+  maxP99?: number
+}
+
+const scenarios: Scenario[] = [
   { name: 'health (database ping)', path: '/api/health' },
   {
     name: 'catalogue (limit=1000)',
     path: '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc',
+    minRatio: 0.8,
+    maxP99: 25,
   },
   {
     name: 'search + filter',
     path: '/api/products?search=case&minPrice=300&maxPrice=2000&sortBy=price',
+    minRatio: 0.5,
   },
   { name: 'page shell (SPA fallback)', path: '/shop/category/cases' },
 ]
@@ -46,19 +59,38 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const top = (await (
   await fetch(`${address}/api/products?limit=1&sortBy=rating&sortOrder=desc`)
 ).json()) as { products: { id: string }[] }
-scenarios.push({ name: 'product page (reviews)', path: `/api/products/${top.products[0]?.id}` })
+scenarios.push({
+  name: 'product page (reviews)',
+  path: `/api/products/${top.products[0]?.id}`,
+  minRatio: 0.8,
+})
 
-console.log(`Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ${database.kind}`)
+const load = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+const verdict = (met: boolean) => (met ? 'met' : 'NOT MET')
+
+console.log(
+  `Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ${database.kind}; ` +
+    'each beside a bare node:http server sending the same bytes from memory',
+)
 for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: `${address}${scenario.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  })
+  const bare = await startBareServer(await record(`${address}${scenario.path}`))
+  const shop = await load(`${address}${scenario.path}`)
+  const yardstick = await load(bare.url)
+  await bare.close()
+  const ratio = shop.requests.average / yardstick.requests.average
+  const targets = [
+    scenario.minRatio === undefined
+      ? ''
+      : `ratio ≥ ${scenario.minRatio * 100} % ${verdict(ratio >= scenario.minRatio)}`,
+    scenario.maxP99 === undefined
+      ? ''
+      : `p99 < ${scenario.maxP99} ms ${verdict(shop.latency.p99 < scenario.maxP99)}`,
+  ].filter(Boolean)
   console.log(
-    `${scenario.name.padEnd(28)} ${Math.round(result.requests.average)} req/s, ` +
-      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `non-2xx ${result.non2xx}, errors ${result.errors}`,
+    `${scenario.name.padEnd(26)} shop ${Math.round(shop.requests.average)} req/s ` +
+      `(p50 ${shop.latency.p50} ms, p99 ${shop.latency.p99} ms, non-2xx ${shop.non2xx}, ` +
+      `errors ${shop.errors}) · bare ${Math.round(yardstick.requests.average)} req/s · ` +
+      `${(ratio * 100).toFixed(1)} %${targets.length ? ` · ${targets.join(', ')}` : ''}`,
   )
 }
 

@@ -27,6 +27,7 @@ import compression from './plugins/compression.ts'
 import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
+import catalogueCache from './plugins/catalogue-cache.ts'
 import phoneModels from './routes/phone-models.ts'
 import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies) {
     baselinePerMinute: config.RATE_LIMIT_PER_MINUTE,
   })
   await app.register(session)
+  await app.register(catalogueCache, { database })
 
   await app.register(
     async (api) => {

@@ -22,6 +22,18 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   isReachable(): Promise<boolean>
+  /** Hears NOTIFYs on a channel; see `listen` below. */
+  listen(channel: string, onChange: (listening: boolean) => void): Promise<Listener>
+  close(): Promise<void>
+}
+
+/**
+ * A LISTEN on a channel. `onChange(true)` on each notification and whenever listening starts (or
+ * starts again, when notifications may have been missed); `onChange(false)` while it can't hear.
+ */
+export interface Listener {
+  /** Resolves once every notification committed before the call has been heard. */
+  sync(): Promise<void>
   close(): Promise<void>
 }
 
@@ -46,6 +58,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     isReachable: () => ping(db),
+    async listen(channel, onChange) {
+      const unlisten = await client.listen(channel, () => onChange(true))
+      onChange(true)
+      return {
+        // A query goes through the one connection after the writer's commit, notifications first.
+        sync: async () => void (await client.query('select 1')),
+        // Closing the database first has already stopped it.
+        close: () => unlisten().catch(() => undefined),
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -62,7 +84,53 @@ function openPostgres(url: string, onConnectionError = defaultConnectionError): 
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     isReachable: () => ping(db),
+    listen: (channel, onChange) => listenPostgres(url, channel, onChange),
     close: () => pool.end(),
+  }
+}
+
+const RELISTEN_AFTER_MS = 1000
+
+/**
+ * LISTEN on a connection of its own (outside the pool, so it never holds a pooled one), opened
+ * again a second after it drops; until then the listener says it can't hear.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onChange: (listening: boolean) => void,
+): Promise<Listener> {
+  let client: pg.Client | undefined
+  let closed = false
+  const retry = () => {
+    if (!closed) setTimeout(() => void connect().catch(retry), RELISTEN_AFTER_MS).unref()
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange(true)
+    })
+    next.on('error', () => next.end().catch(() => undefined))
+    next.on('end', () => {
+      if (client !== next) return
+      client = undefined
+      if (closed) return
+      onChange(false)
+      retry()
+    })
+    await next.connect()
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    client = next
+    onChange(true)
+  }
+  await connect()
+  return {
+    // The server sends a listening session's notifications before it answers its next query.
+    sync: async () => void (await client?.query('select 1').catch(() => undefined)),
+    async close() {
+      closed = true
+      await client?.end()
+    },
   }
 }
 

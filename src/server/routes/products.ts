@@ -15,6 +15,7 @@ import {
 } from '../services/catalogue.ts'
 
 const products: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
   app.get(
     '/products',
     {
@@ -23,9 +24,18 @@ const products: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => {
-      const includeOutOfStock = request.query.stock === 'all' && request.user?.isAdmin === true
-      return listProducts(app.database.db, request.query, includeOutOfStock)
+    async (request, reply) => {
+      // Staff's list with sold-out products is theirs alone; everyone else's is the same answer.
+      if (request.query.stock === 'all' && request.user?.isAdmin === true) {
+        return listProducts(db, request.query, true)
+      }
+      return app.catalogueCache.send(
+        request,
+        reply,
+        `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
+        ProductListResponseSchema,
+        () => listProducts(db, request.query, false),
+      )
     },
   )
 
@@ -37,14 +47,21 @@ const products: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailResponseSchema },
       },
     },
-    async (request) => {
-      const product = await findProduct(app.database.db, request.params.id)
-      if (!product) throw notFound(PRODUCT_NOT_FOUND)
-      return {
-        product: await toApiProductWithVariants(app.database.db, product),
-        reviews: await approvedReviews(app.database.db, product.id),
-      }
-    },
+    (request, reply) =>
+      app.catalogueCache.send(
+        request,
+        reply,
+        `product:${request.params.id}`,
+        ProductDetailResponseSchema,
+        async () => {
+          const product = await findProduct(db, request.params.id)
+          if (!product) throw notFound(PRODUCT_NOT_FOUND)
+          return {
+            product: await toApiProductWithVariants(db, product),
+            reviews: await approvedReviews(db, product.id),
+          }
+        },
+      ),
   )
 
   app.get(
@@ -55,7 +72,14 @@ const products: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GalleryImagesResponseSchema },
       },
     },
-    async (request) => ({ images: await galleryFor(app.database.db, request.params.category) }),
+    (request, reply) =>
+      app.catalogueCache.send(
+        request,
+        reply,
+        `gallery:${request.params.category}`,
+        GalleryImagesResponseSchema,
+        async () => ({ images: await galleryFor(db, request.params.category) }),
+      ),
   )
 }
 

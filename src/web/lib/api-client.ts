@@ -34,6 +34,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       headers,
       credentials: 'include',
+      // Catalogue answers let CDNs serve them a little stale; the shop itself always asks again,
+      // which costs a 304 when nothing changed.
+      cache: 'no-cache',
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })

@@ -1,0 +1,143 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
+import { call } from '../testing/http.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createSignedInUser } from '../testing/user-factory.ts'
+import { CATALOGUE_CACHE_CONTROL, CatalogueCache } from './catalogue-cache.ts'
+
+// Two apps on one database stand for two worker processes: each keeps its own cache and hears
+// the database's notifications on its own connection (on PostgreSQL, a connection of its own).
+let first: TestApp
+let second: TestApp
+let admin: string
+let products: Awaited<ReturnType<typeof insertCheckoutProducts>>
+beforeAll(async () => {
+  first = await createTestApp()
+  second = await createTestApp({}, { database: first.database })
+  products = await insertCheckoutProducts(first.db)
+  admin = (await createSignedInUser(first.db, { isAdmin: true })).cookie
+})
+afterAll(async () => {
+  await second.close()
+  await first.close()
+})
+
+const LIST = '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc'
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
+
+const FORM = {
+  brand: 'Kavach',
+  category: 'cases',
+  image: '/uploads/products/armour.webp',
+  features: ['Military drop tested'],
+  coloredTags: [],
+  inStock: true,
+  isNewProduct: false,
+  isGift: false,
+  isFeatured: false,
+  isOnSale: false,
+  isTopRated: false,
+  originalPrice: null,
+}
+const rename = (t: TestApp, id: string, name: string) =>
+  call(
+    t.app,
+    'PUT',
+    `/api/admin/products/${id}`,
+    { ...FORM, name, price: 338.14 },
+    { cookie: admin },
+  )
+
+describe('catalogue answers kept in memory', () => {
+  it('carry a strong ETag and a CDN-friendly Cache-Control, and answer 304 to it', async () => {
+    const response = await get(first, LIST)
+    expect(response.statusCode).toBe(200)
+    const etag = response.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL)
+    expect(response.headers.vary).toContain('accept-encoding')
+
+    const again = await get(first, LIST, { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await get(first, LIST, { 'if-none-match': '"stale"' })).statusCode).toBe(200)
+
+    const page = await get(first, `/api/products/${products.glass.id}`)
+    expect(page.headers.etag).toMatch(/^"/)
+    const banners = await get(first, '/api/gallery/category/shop')
+    expect(banners.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL)
+  })
+
+  it('are the same bytes whether sent as brotli, gzip or plain', async () => {
+    const plain = await get(first, LIST, { 'accept-encoding': 'identity' })
+    const br = await get(first, LIST, { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await get(first, LIST, { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers.etag).toBe(plain.headers.etag)
+    expect(JSON.parse(plain.body).products.length).toBeGreaterThan(0)
+  })
+
+  it('change at once for the staff member who edited, and soon after in every other process', async () => {
+    const before = await get(second, LIST)
+    expect(before.body).toContain('Clear Glass')
+
+    const renamed = await rename(first, products.glass.id, 'Clear Glass Pro')
+    expect(renamed.statusCode).toBe(200)
+    expect((await get(first, LIST)).body).toContain('Clear Glass Pro')
+    await vi.waitFor(
+      async () => {
+        const after = await get(second, LIST, { 'if-none-match': before.headers.etag as string })
+        expect(after.statusCode).toBe(200)
+        expect(after.body).toContain('Clear Glass Pro')
+      },
+      { timeout: 5000, interval: 50 },
+    )
+  })
+
+  it('do not keep an unknown product, and keep staff’s list with sold-out products private', async () => {
+    const missing = await get(first, '/api/products/00000000-0000-4000-8000-000000000000')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['cache-control']).toBe('no-store')
+    const staffList = await call(first.app, 'GET', '/api/products?stock=all', undefined, {
+      cookie: admin,
+    })
+    expect(staffList.headers['cache-control']).toBe('no-store')
+    expect(staffList.headers.etag).toBeUndefined()
+  })
+})
+
+describe('CatalogueCache', () => {
+  const schema = z.object({ n: z.number() })
+
+  it('loads a key once for requests that ask together, and again after a change', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(true)
+    let loads = 0
+    const load = async () => ({ n: ++loads })
+    const [a, b] = await Promise.all([
+      cache.entry('k', schema, load),
+      cache.entry('k', schema, load),
+    ])
+    expect(a).toBe(b)
+    expect(loads).toBe(1)
+    cache.changed(true)
+    expect((await cache.entry('k', schema, load)).body.toString()).toBe('{"n":2}')
+  })
+
+  it('keeps nothing while it cannot hear changes, nor an answer that breaks its schema', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(false)
+    await cache.entry('k', schema, async () => ({ n: 1 }))
+    expect(cache.size).toBe(0)
+    cache.changed(true)
+    await expect(cache.entry('bad', schema, async () => ({ n: 'one' }))).rejects.toThrow()
+    expect(cache.size).toBe(0)
+  })
+})

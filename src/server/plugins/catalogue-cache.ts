@@ -1,0 +1,160 @@
+// Catalogue answers (product lists, product pages, gallery banners) kept in memory: serialized once
+// per query, compressed once per encoding, sent with a strong ETag and answered 304 when the
+// browser or a CDN already holds them. Any catalogue change in any process empties every process's
+// cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012).
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import type { Database } from '../db/client.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache
+  }
+}
+
+/**
+ * Browsers revalidate each time (a 304 when nothing changed); a CDN may keep an answer 30 s and
+ * serve it a minute longer while it asks again.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+export const CATALOGUE_CHANNEL = 'catalogue_changed'
+/** Distinct queries kept; the least recently asked goes first. */
+const MAX_ENTRIES = 500
+/** Smaller answers gain nothing from compression. */
+const MIN_COMPRESSED_BYTES = 1024
+
+type Encoding = 'br' | 'gzip'
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }),
+  gzip: (body) => promisify(zlib.gzip)(body),
+}
+
+interface Entry {
+  body: Buffer
+  etag: string
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
+
+export class CatalogueCache {
+  #entries = new Map<string, Promise<Entry>>()
+  #listening = false
+
+  /** A change was heard (or hearing stopped, or started again): nothing kept is trusted. */
+  changed(listening: boolean) {
+    this.#entries.clear()
+    this.#listening = listening
+  }
+
+  get size() {
+    return this.#entries.size
+  }
+
+  /**
+   * The answer for `key`, loaded, checked against `schema` and serialized on a miss. Requests for
+   * a key being loaded wait for that load. Nothing is kept while changes can't be heard.
+   */
+  entry(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Entry> {
+    const kept = this.#entries.get(key)
+    if (kept) {
+      this.#entries.delete(key)
+      this.#entries.set(key, kept)
+      return kept
+    }
+    const loading = load().then((answer) => {
+      const body = Buffer.from(JSON.stringify(z.encode(schema, answer)))
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      return { body, etag, encoded: {} }
+    })
+    if (this.#listening) {
+      if (this.#entries.size >= MAX_ENTRIES) {
+        const oldest = this.#entries.keys().next().value
+        if (oldest !== undefined) this.#entries.delete(oldest)
+      }
+      this.#entries.set(key, loading)
+      // A failed load (a product not found, say) is not kept.
+      loading.catch(() => {
+        if (this.#entries.get(key) === loading) this.#entries.delete(key)
+      })
+    }
+    return loading
+  }
+
+  /** Sends the kept answer for `key`: 304 when the client holds it, compressed when it asks. */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
+    const entry = await this.entry(key, schema, load)
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', CATALOGUE_CACHE_CONTROL)
+      .header('vary', 'accept-encoding')
+    if (holds(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304).send()
+      return
+    }
+    reply.type('application/json; charset=utf-8')
+    const encoding =
+      entry.body.length >= MIN_COMPRESSED_BYTES
+        ? accepted(request.headers['accept-encoding'])
+        : undefined
+    if (!encoding) {
+      reply.send(entry.body)
+      return
+    }
+    entry.encoded[encoding] ??= encoders[encoding](entry.body)
+    reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
+  }
+}
+
+/** Whether If-None-Match names the current answer (a list, `*`, or weak forms of it). */
+function holds(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+/** Brotli when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */
+function accepted(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  const offered = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const
+    }),
+  )
+  const takes = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined
+}
+
+async function catalogueCache(app: FastifyInstance, options: { database: Database }) {
+  const cache = new CatalogueCache()
+  const listener = await options.database.listen(CATALOGUE_CHANNEL, (listening) =>
+    cache.changed(listening),
+  )
+  app.decorate('catalogueCache', cache)
+  // A change this process just made is heard before its answer goes out, so the same client's
+  // next read never meets the answer from before it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && cache.size > 0) {
+      await listener.sync()
+    }
+    return payload
+  })
+  app.addHook('onClose', () => listener.close())
+}
+
+export default fp(catalogueCache, { name: 'catalogue-cache' })

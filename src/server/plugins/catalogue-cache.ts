@@ -86,34 +86,42 @@ export class CatalogueCache {
     return loading
   }
 
-  /** Sends the kept answer for `key`: 304 when the client holds it, compressed when it asks. */
-  async send(
+  /**
+   * Answers with the kept answer for `key`: 304 when the client holds it, compressed when it asks.
+   * The route returns nothing and this sends (a failed load goes to the error handler), so Fastify
+   * never takes the route for one that forgot to answer.
+   */
+  respond(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: z.ZodType,
     load: () => Promise<unknown>,
-  ): Promise<void> {
+  ): void {
+    this.#send(request, reply, key, schema, load).catch((error: unknown) => reply.send(error))
+  }
+
+  async #send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+  ) {
     const entry = await this.entry(key, schema, load)
     reply
       .header('etag', entry.etag)
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
-    if (holds(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304).send()
-      return
-    }
+    if (holds(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
     reply.type('application/json; charset=utf-8')
     const encoding =
       entry.body.length >= MIN_COMPRESSED_BYTES
         ? accepted(request.headers['accept-encoding'])
         : undefined
-    if (!encoding) {
-      reply.send(entry.body)
-      return
-    }
+    if (!encoding) return reply.send(entry.body)
     entry.encoded[encoding] ??= encoders[encoding](entry.body)
-    reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
+    return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
 }
 

@@ -1,8 +1,9 @@
 // Security headers, a baseline rate limit and the same-origin rule for state-changing requests.
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 import { Redis } from 'ioredis'
 import { forbidden } from '../lib/http-error.ts'
 
@@ -19,22 +20,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ORIGIN_EXEMPT = ['/api/payments/razorpay/webhook']
 
 async function security(app: FastifyInstance, opts: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...RAZORPAY],
-        'frame-src': ["'self'", ...RAZORPAY],
-        'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:'],
-        // react-toastify injects its stylesheet at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'form-action': ["'self'", 'https://accounts.google.com'],
-        'upgrade-insecure-requests': null,
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...RAZORPAY],
+          'frame-src': ["'self'", ...RAZORPAY],
+          'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:'],
+          // react-toastify injects its stylesheet at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'form-action': ["'self'", 'https://accounts.google.com'],
+          'upgrade-insecure-requests': null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
@@ -55,6 +62,22 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
       throw forbidden('This request must come from the Kavach website')
     }
   })
+}
+
+/**
+ * The headers a helmet middleware sets, worked out once: they never change between requests, and
+ * @fastify/helmet built the whole middleware again for every one.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  }
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
 }
 
 function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {

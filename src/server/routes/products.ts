@@ -24,18 +24,19 @@ const products: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       // Staff's list with sold-out products is theirs alone; everyone else's is the same answer.
       if (request.query.stock === 'all' && request.user?.isAdmin === true) {
         return listProducts(db, request.query, true)
       }
-      return app.catalogueCache.send(
+      app.catalogueCache.respond(
         request,
         reply,
         `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
         ProductListResponseSchema,
         () => listProducts(db, request.query, false),
       )
+      return undefined
     },
   )
 
@@ -48,7 +49,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogueCache.send(
+      app.catalogueCache.respond(
         request,
         reply,
         `product:${request.params.id}`,
@@ -73,7 +74,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogueCache.send(
+      app.catalogueCache.respond(
         request,
         reply,
         `gallery:${request.params.category}`,

@@ -1,11 +1,15 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then serves the shop.
+// `npm start`: builds the web app and the server when either is missing or older than its sources,
+// then serves the shop from the compiled server.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildServer } from './build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const builtIndex = path.join(root, 'dist/web/index.html')
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json']
+const builtServer = path.join(root, 'dist/server/main.js')
+const serverSources = ['src/server', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json']
 
 function newestChange(entry) {
   const full = path.join(root, entry)
@@ -18,8 +22,10 @@ function newestChange(entry) {
   )
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
-if (builtAt < Math.max(...sources.map(newestChange))) {
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0)
+const outdated = (file, from) => builtAt(file) < Math.max(...from.map(newestChange))
+
+if (outdated(builtIndex, sources)) {
   console.log('Building the web app...')
   const build = spawnSync(
     process.execPath,
@@ -30,7 +36,12 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+if (outdated(builtServer, serverSources)) {
+  console.log('Building the server...')
+  await buildServer()
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
 })

@@ -1,5 +1,4 @@
 // Builds the Fastify app: outside plugins first, then ours, then the API routes and the web app.
-import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -27,6 +26,7 @@ import compression from './plugins/compression.ts'
 import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
+import { PROJECT_ROOT } from './project-root.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import phoneModels from './routes/phone-models.ts'
 import pincodes from './routes/pincodes.ts'
@@ -74,7 +74,7 @@ function trustProxy(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting
 }
 
-const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+const defaultWebRoot = path.join(PROJECT_ROOT, 'dist/web')
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, logger, webRoot } = deps

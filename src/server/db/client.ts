@@ -1,5 +1,5 @@
 // One way to reach the database: embedded PGlite by default, node-postgres when a URL is given.
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { PROJECT_ROOT } from '../project-root.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -43,7 +44,7 @@ export type DatabaseTarget =
   /** A folder for a file-backed PGlite, nothing for an in-memory one, or a dump to start from. */
   | { dataDir?: string; loadDataDir?: Blob }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = path.join(PROJECT_ROOT, 'src/server/db/migrations')
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, target.onConnectionError)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import {
   PaymentDeclinedSchema,
@@ -21,6 +22,7 @@ import {
   rememberEvent,
 } from '../services/payments/webhook-events.ts'
 import { applyRefund } from '../services/orders/refunds.ts'
+import { PROJECT_ROOT } from '../project-root.ts'
 import { sellerOf } from '../services/invoices/seller.ts'
 
 const payments: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +76,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   if (app.payments.kind !== 'simulator') return
 
   const script = await readFile(
-    new URL('../services/payments/simulator-window.js', import.meta.url),
+    path.join(PROJECT_ROOT, 'src/server/services/payments/simulator-window.js'),
     'utf8',
   )
   app.get(

@@ -1,5 +1,5 @@
 // Starts the built shop on a free port with a fresh DATA_DIR, as `npm start` would, for the journeys.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -58,7 +58,13 @@ export default async function startShop() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The journeys run the compiled server, as production does.
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) throw new Error('The server did not compile')
+  const shop = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
-// The yardstick: a bare node:http server sending, from memory, the very bytes and headers the shop
-// sent for a path. A scenario's ratio is the shop's requests per second over this server's.
+// The yardstick: a bare node:http server sending, from memory, the very bytes the shop sent for a
+// path, headers and all. A scenario's ratio is the shop's requests per second over this server's.
 import { createServer, type OutgoingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -13,12 +13,10 @@ export interface Recorded {
 export async function record(url: string): Promise<Recorded> {
   const response = await fetch(url)
   const body = Buffer.from(await response.arrayBuffer())
-  const kept = ['content-type', 'etag', 'cache-control', 'vary']
+  // Every header the shop sent but those node:http writes itself.
+  const own = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
   const headers: OutgoingHttpHeaders = { 'content-length': body.length }
-  for (const name of kept) {
-    const value = response.headers.get(name)
-    if (value) headers[name] = value
-  }
+  for (const [name, value] of response.headers) if (!own.has(name)) headers[name] = value
   return { status: response.status, headers, body }
 }
 

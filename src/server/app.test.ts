@@ -65,10 +65,14 @@ describe('the API shell', () => {
     expect(response.json()).toEqual({ message: expect.any(String) })
   })
 
-  it('sends security headers with a policy that allows Razorpay checkout', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
+  it('sends pages a policy that allows Razorpay checkout, and API answers one that allows nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/shop' })
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    expect(api.headers['x-frame-options']).toBe('DENY')
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
   })
 })
 

@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ORIGIN_EXEMPT = ['/api/payments/razorpay/webhook']
 
 async function security(app: FastifyInstance, opts: SecurityOptions) {
-  const headers = headersOf(
+  const pageHeaders = headersOf(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -39,8 +39,20 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   )
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
+  // An API answer is never a document, so its policy lets it load nothing and be framed nowhere
+  // (OWASP's REST guidance), in 60 bytes rather than the pages' 600.
+  const apiHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+    }),
+  )
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders)
     done()
   })
 

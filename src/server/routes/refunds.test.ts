@@ -210,6 +210,19 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
     })
   })
 
+  it('races checkouts of the same product and coupon without a deadlock', async () => {
+    const coupon = await insertCoupon(db(), { maxUsage: 100 })
+    const { cookie, orderId } = await paidOrder(coupon.code)
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => createSignedInUser(db())))
+    const answers = await Promise.all([
+      cancel(orderId, cookie),
+      ...buyers.map((buyer) =>
+        placeOrder(shop.t.app, buyer.cookie, [line(shop.catalogue.charger)], coupon.code),
+      ),
+    ])
+    expect(answers.map((a) => a.statusCode)).toEqual([200, ...buyers.map(() => 201)])
+  })
+
   it('refuses what the refund policy does not allow, saying why', async () => {
     const dispatched = await paidOrder()
     await call(

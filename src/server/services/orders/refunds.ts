@@ -95,8 +95,9 @@ export async function cancelLocked(
   else if (order.paymentStatus !== 'paid') {
     await cancelUnpaid(tx, eq(orders.id, order.id), 'expired', now, 'staff')
   } else {
-    if (order.status !== 'dispatched') await restockStock(tx, order.id)
+    // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
     await releaseCouponUse(tx, order.id)
+    if (order.status !== 'dispatched') await restockStock(tx, order.id)
     await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: now })

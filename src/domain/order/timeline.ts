@@ -33,6 +33,8 @@ export interface OrderEventDetail {
   amount?: Paise
   /** An invoice's or credit note's number. */
   documentNumber?: string
+  /** A payment the courier collected in cash. */
+  cash?: boolean
 }
 
 /** A timeline entry as the API sends it: its kind, what shopper and staff read, and when. */
@@ -57,7 +59,7 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
     case 'placed':
       return 'Order placed'
     case 'paid':
-      return 'Payment received'
+      return detail.cash ? 'Cash collected on delivery' : 'Payment received'
     case 'cod_confirmed':
       return 'Confirmed for cash on delivery'
     case 'confirmed':

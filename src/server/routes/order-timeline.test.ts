@@ -86,9 +86,12 @@ describe('order timeline', () => {
     const placed = await placeCashOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
     const id = placed.data.orderId as string
     expect(await kinds(id)).toEqual(['placed', 'cod_confirmed'])
-    await setStatus(id, { status: 'delivered' })
+    const delivered = await setStatus(id, { status: 'delivered' })
     expect(new Set(await kinds(id))).toEqual(
       new Set(['placed', 'cod_confirmed', 'paid', 'invoice_issued', 'delivered']),
+    )
+    expect((delivered.data.order as Order).timeline.map((e) => e.label)).toContain(
+      'Cash collected on delivery',
     )
     const mail = await smtp().lastTo(shopper.user.email, /: Delivered$/)
     expect(mail.text).toContain('has been delivered. We hope you love it!')

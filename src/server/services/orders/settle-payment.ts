@@ -162,7 +162,8 @@ export async function markPaid(
     .update(users)
     .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
     .where(eq(users.id, order.userId))
-  await recordOrderEvent(tx, order.id, 'paid', {}, paidAt)
+  const cash = order.paymentMethod === 'cod'
+  await recordOrderEvent(tx, order.id, 'paid', cash ? { cash } : {}, paidAt)
   await issueInvoice(tx, seller, order.id, paidAt)
   return paid ?? order
 }

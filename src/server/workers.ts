@@ -1,11 +1,17 @@
 // Serving from several processes: on PostgreSQL the primary forks WEB_CONCURRENCY workers that
 // share the port, and keeps their number up.
 import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import type { Config } from './config.ts'
 
 /** The environment variable that tells the one worker running the housekeeping sweep. */
 export const SWEEPS = 'KAVACH_WORKER_SWEEPS'
+/**
+ * The payment simulator's signing secret, made by the primary and shared by its workers, so a
+ * payment signed by one worker is verified by another (without Razorpay keys only).
+ */
+export const SIMULATOR_SECRET = 'KAVACH_SIMULATOR_SECRET'
 
 /** PGlite is one process's own database, so only PostgreSQL is served by several workers. */
 export const workerCount = (config: Pick<Config, 'DATABASE_URL' | 'WEB_CONCURRENCY'>) =>
@@ -18,8 +24,9 @@ export const workerCount = (config: Pick<Config, 'DATABASE_URL' | 'WEB_CONCURREN
 export function superviseWorkers(config: Pick<Config, 'publicUrl'>, workers: number) {
   let closing = false
   let sweeper: number | undefined
+  const simulatorSecret = randomBytes(32).toString('hex')
   const fork = (sweeps: boolean) => {
-    const worker = cluster.fork({ [SWEEPS]: String(sweeps) })
+    const worker = cluster.fork({ [SWEEPS]: String(sweeps), [SIMULATOR_SECRET]: simulatorSecret })
     if (sweeps) sweeper = worker.id
   }
   cluster.on('exit', (worker, code, signal) => {

@@ -1,5 +1,6 @@
 // Razorpay when keys are set; otherwise (never in production, see config.ts) the simulator.
 import type { Config } from '../../config.ts'
+import { SIMULATOR_SECRET } from '../../workers.ts'
 import type { PaymentGateway } from './gateway.ts'
 import { razorpayGateway } from './razorpay.ts'
 import { type SignedWebhook, simulatorGateway } from './simulator.ts'
@@ -16,5 +17,9 @@ export function createPaymentGateway(
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
     })
   }
-  return simulatorGateway({ webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, ...simulator })
+  return simulatorGateway({
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    secret: process.env[SIMULATOR_SECRET],
+    ...simulator,
+  })
 }

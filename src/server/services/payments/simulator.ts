@@ -1,7 +1,7 @@
 // The offline stand-in for Razorpay: orders and refunds are made locally, results signed with a
 // local secret, and a refund is settled a moment later by a signed `refund.processed` webhook, as
 // Razorpay's servers would send it.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import type { PaymentGateway, RefundEntity } from './gateway.ts'
 import { hmacHex } from './signatures.ts'
 import { refundEventBody } from './webhook-events.ts'
@@ -23,11 +23,15 @@ export interface SignedWebhook {
 
 export function simulatorGateway(options: {
   webhookSecret: string | undefined
+  /** Shared by every worker of one shop; made here when the shop runs as one process. */
+  secret?: string
   /** Posts a webhook to the shop's own endpoint. */
   deliverWebhook?: (webhook: SignedWebhook) => Promise<unknown>
 }): PaymentGateway {
-  // Without a configured secret the simulator signs with one of its own, known to this process only.
-  const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('hex')
+  const secret = options.secret ?? randomBytes(32).toString('hex')
+  const derived = (use: string) => createHmac('sha256', secret).update(use).digest('hex')
+  // Without a configured webhook secret the simulator signs its webhooks with one of its own.
+  const webhookSecret = options.webhookSecret ?? derived('webhook')
   const refunds = new Map<string, RefundEntity>()
   const timers = new Set<NodeJS.Timeout>()
 
@@ -52,7 +56,7 @@ export function simulatorGateway(options: {
   return {
     kind: 'simulator',
     keyId: SIMULATOR_KEY_ID,
-    keySecret: randomBytes(32).toString('hex'),
+    keySecret: derived('key'),
     webhookSecret,
     checkoutScript: SIMULATOR_SCRIPT,
     async createOrder({ amount, receipt }) {

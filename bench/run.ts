@@ -1,4 +1,5 @@
-// `npm run bench`: starts the shop on a fresh database and loads it over loopback.
+// `npm run bench`: starts the shop on a fresh database and loads it over loopback; `-- --soak` runs
+// the ten-minute soak instead (bench/soak.ts).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -10,6 +11,12 @@ import { openDatabase } from '#server/db/client.ts'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
 import { record, startBareServer } from './bare-server.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
+import { runSoak } from './soak.ts'
+
+if (process.argv.includes('--soak')) {
+  await runSoak()
+  process.exit(0)
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)

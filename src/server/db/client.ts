@@ -125,9 +125,29 @@ async function listenPostgres(
     onChange(true)
   }
   await connect()
+  // The server sends a listening session's notifications before it answers its next query. One
+  // query at a time on the connection: callers during one share the next, which starts after them.
+  let running: Promise<void> | undefined
+  let queued: Promise<void> | undefined
+  const ping = () => {
+    running = (client?.query('select 1') ?? Promise.resolve())
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => (running = undefined))
+    return running
+  }
+  const sync = (): Promise<void> => {
+    if (!running) return ping()
+    queued ??= running.then(() => {
+      queued = undefined
+      return ping()
+    })
+    return queued
+  }
   return {
-    // The server sends a listening session's notifications before it answers its next query.
-    sync: async () => void (await client?.query('select 1').catch(() => undefined)),
+    sync,
     async close() {
       closed = true
       await client?.end()

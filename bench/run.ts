@@ -1,5 +1,6 @@
-// `npm run bench`: starts the shop on a fresh database and loads it over loopback; `-- --soak` runs
-// the ten-minute soak instead (bench/soak.ts).
+// `npm run bench`: starts the shop on a fresh database and loads it over loopback, then runs
+// Lighthouse on its pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts) and
+// `-- --lighthouse` Lighthouse alone.
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -11,10 +12,15 @@ import { openDatabase } from '#server/db/client.ts'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
 import { record, startBareServer } from './bare-server.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
+import { runLighthouse } from './lighthouse.ts'
 import { runSoak } from './soak.ts'
 
 if (process.argv.includes('--soak')) {
   await runSoak()
+  process.exit(0)
+}
+if (process.argv.includes('--lighthouse')) {
+  await runLighthouse()
   process.exit(0)
 }
 
@@ -106,3 +112,5 @@ await benchEnumerationTiming(app, address, database.db, ENUMERATION_SAMPLES)
 await app.close()
 await database.close()
 await rm(dataDir, { recursive: true, force: true })
+
+await runLighthouse()

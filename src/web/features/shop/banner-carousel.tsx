@@ -87,7 +87,7 @@ function Banners({ category }: { category: GalleryCategory }) {
                   onClick={() => go(i)}
                   aria-label={`Show banner ${i + 1} of ${banners.length}`}
                   aria-current={i === index}
-                  className="flex h-10 items-center px-1.5"
+                  className="flex h-10 min-w-6 items-center justify-center px-1.5"
                 >
                   <span
                     className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`}

@@ -66,6 +66,7 @@ export function ShopPage() {
             />
             <input
               type="search"
+              name="q"
               value={filters.typed.search}
               onChange={(e) => filters.type('search', e.target.value)}
               placeholder="Search products, brands, features..."
@@ -75,6 +76,7 @@ export function ShopPage() {
           <label className="flex items-center gap-2">
             <span className="sr-only">Sort products</span>
             <select
+              name="sort"
               value={filters.applied.sort}
               onChange={(e) => filters.setSort(e.target.value as ShopSort)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2.5"

@@ -119,7 +119,8 @@ export const PublicUserSchema = z.object({
 })
 export type PublicUser = z.infer<typeof PublicUserSchema>
 
-export const CurrentUserResponseSchema = z.object({ user: PublicUserSchema })
+/** Who is signed in: nobody is an answer too, so a visitor's page logs no failed request. */
+export const CurrentUserResponseSchema = z.object({ user: PublicUserSchema.nullable() })
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>
 
 /** Sign-in, verification and profile changes answer with the user as it now is. */

@@ -13,7 +13,6 @@ import {
 } from '#domain/account.ts'
 import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import { perAccount, perIp } from '../plugins/rate-limits.ts'
-import { requireUser } from '../plugins/session.ts'
 import {
   login,
   requestPasswordReset,
@@ -53,7 +52,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     { schema: { response: { 200: CurrentUserResponseSchema } } },
-    async (request) => ({ user: toPublicUser(requireUser(request)) }),
+    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
   )
 
   app.post(

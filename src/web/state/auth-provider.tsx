@@ -33,7 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     try {
       const { user } = await api<CurrentUserResponse>('/auth/me')
-      setUser(user)
+      if (user) setUser(user)
+      else clearUser()
     } catch {
       clearUser()
     }
@@ -52,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true
     api<CurrentUserResponse>('/auth/me').then(
-      ({ user }) => current && setUser(user),
+      ({ user }) => current && (user ? setUser(user) : clearUser()),
       () => current && clearUser(),
     )
     return () => {

@@ -1,6 +1,7 @@
 // `npm run bench`: starts the shop on a fresh database and loads it over loopback, then runs
-// Lighthouse on its pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts) and
-// `-- --lighthouse` Lighthouse alone.
+// Lighthouse on its pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts),
+// `-- --lighthouse` Lighthouse alone and `-- --products 100000` the catalogue at that size
+// (bench/scale.ts).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -13,10 +14,16 @@ import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
 import { record, startBareServer } from './bare-server.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
 import { runLighthouse } from './lighthouse.ts'
+import { runScale } from './scale.ts'
 import { runSoak } from './soak.ts'
 
 if (process.argv.includes('--soak')) {
   await runSoak()
+  process.exit(0)
+}
+const products = process.argv.indexOf('--products')
+if (products > 0) {
+  await runScale(Number(process.argv[products + 1]))
   process.exit(0)
 }
 if (process.argv.includes('--lighthouse')) {

@@ -168,7 +168,9 @@ test('the cart re-reads prices and stock when opened and says what changed', asy
   page,
   request,
 }) => {
-  const { products } = (await (await request.get('/api/products?search=Ambrane%2020W')).json()) as {
+  const { products } = (await (
+    await request.get('/api/products?search=Ambrane%2020W&sortBy=relevance')
+  ).json()) as {
     products: { id: string; name: string; price: number; variants: { id: string }[] }[]
   }
   const charger = products[0]

@@ -31,7 +31,9 @@ const pages: { name: string; open(page: Page): Promise<void> }[] = [
   {
     name: 'product page',
     async open(page) {
-      const found = await page.request.get('/api/products?search=Anker%20Nano&limit=1')
+      const found = await page.request.get(
+        '/api/products?search=Anker%20Nano&sortBy=relevance&limit=1',
+      )
       const { products } = (await found.json()) as { products: { id: string; name: string }[] }
       expect(products[0]?.name).toBe(CHARGER)
       await page.goto(`/product/${products[0]?.id}`)

@@ -2,7 +2,13 @@
 import { z } from 'zod'
 import { singleLineText } from '../text.ts'
 import { PhoneModelSlugSchema } from './phone-model.ts'
-import { CATEGORIES, PRODUCT_FETCH_LIMIT, SHOP_FILTERS, SUBCATEGORIES } from './catalogue.ts'
+import {
+  CATEGORIES,
+  PRODUCT_FETCH_LIMIT,
+  PRODUCT_SORTS,
+  SHOP_FILTERS,
+  SUBCATEGORIES,
+} from './catalogue.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const rupees = (label: string) =>
@@ -14,8 +20,6 @@ const rupees = (label: string) =>
       .max(10_000_000, `${label} is too large`)
       .optional(),
   )
-
-export const PRODUCT_SORTS = ['name', 'price', 'rating', 'createdAt'] as const
 
 export const ProductListQuerySchema = z
   .object({

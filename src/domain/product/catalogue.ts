@@ -38,8 +38,18 @@ export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
 
 export const SHOP_FILTERS = ['new', 'gifts'] as const
 
+/** `relevance` ranks a search's matches, best first (newest first when there is nothing to rank). */
+export const PRODUCT_SORTS = ['name', 'price', 'rating', 'createdAt', 'relevance'] as const
+export type ProductSortBy = (typeof PRODUCT_SORTS)[number]
+
 /** The most products one list answer holds; the shop asks for this many at once. */
 export const PRODUCT_FETCH_LIMIT = 1000
+/**
+ * A catalogue larger than one fetch is searched, filtered and paged on the server, this many
+ * products a page; lists count their matches up to PRODUCT_COUNT_CAP, as "1,000+" beyond.
+ */
+export const SHOP_PAGE_SIZE = 48
+export const PRODUCT_COUNT_CAP = 1000
 /** The shop's minimum-rating choices, 0 meaning any. */
 export const RATING_FILTER_OPTIONS = [0, 3, 3.5, 4, 4.5] as const
 

@@ -60,6 +60,8 @@ export type Product = z.infer<typeof ProductSchema>
 
 export const ProductListResponseSchema = ListPageSchema.extend({
   products: z.array(ProductSchema),
+  /** `total` stopped counting at PRODUCT_COUNT_CAP: there are more. */
+  totalCapped: z.boolean(),
 })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 

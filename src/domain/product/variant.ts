@@ -84,8 +84,8 @@ export function variantPrices(product: ProductPrices, variant: VariantPrices): P
 
 /**
  * The price a product is shown at: its cheapest sellable variant's, or its cheapest variant's when
- * none can be sold (a sold-out product still shows what it cost). The shop's list query repeats
- * this rule in SQL (SHOPPER_PRICE) to filter and sort by it.
+ * none can be sold (a sold-out product still shows what it cost). The database keeps the same rule
+ * on each product's row (migration 0013) so lists filter and sort by it.
  */
 export function shopperPrices(
   product: ProductPrices,

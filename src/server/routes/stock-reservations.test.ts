@@ -44,6 +44,13 @@ async function caseFor(models: Record<string, number | null>, overrides = {}) {
   return { product, variants }
 }
 
+async function ageOrder(orderId: string) {
+  await db()
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 60_000) })
+    .where(eq(orders.id, orderId))
+}
+
 const item = (product: Product, variantId: string | undefined, quantity = 1) => ({
   productId: product.id,
   ...(variantId && { variantId }),
@@ -194,12 +201,52 @@ describe('stock held at checkout', () => {
 })
 
 describe('stock released and restocked', () => {
-  async function ageOrder(orderId: string) {
+  it('shows a product at its next variant’s price while its cheapest one’s last unit is held, and hides it when none is left', async () => {
+    const { product, variants } = await caseFor(
+      { 'iPhone 16': 1, 'Pixel 9': 1 },
+      { name: 'Shelf Case' },
+    )
     await db()
-      .update(orders)
-      .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 60_000) })
-      .where(eq(orders.id, orderId))
-  }
+      .update(productVariants)
+      .set({ priceOverride: 600_00 })
+      .where(eq(productVariants.id, variants[1]!.id))
+    // ₹500 and ₹600 before tax show as ₹590 and ₹708.
+    const shelf = async (query: string) =>
+      (await call(shop.t.app, 'GET', `/api/products?search=shelf%20case&${query}`)).data.total
+    expect(await shelf('maxPrice=590')).toBe(1)
+
+    const first = await createSignedInUser(db())
+    const held = await placeOrder(shop.t.app, first.cookie, [item(product, variants[0]!.id)])
+    expect(held.statusCode).toBe(201)
+    expect(await shelf('maxPrice=590')).toBe(0)
+    expect(await shelf('minPrice=708&maxPrice=708')).toBe(1)
+
+    const second = await createSignedInUser(db())
+    expect(
+      (await placeOrder(shop.t.app, second.cookie, [item(product, variants[1]!.id)])).statusCode,
+    ).toBe(201)
+    expect(await shelf('')).toBe(0)
+
+    await ageOrder(held.data.orderId as string)
+    await expireUnpaidOrders(db())
+    expect(await shelf('maxPrice=590')).toBe(1)
+  })
+
+  it('never deadlocks orders taking last units of the same products in opposite orders', async () => {
+    const models = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Model ${i}`, 1]))
+    const a = await caseFor(models, { name: 'Crossed Case A' })
+    const b = await caseFor(models, { name: 'Crossed Case B' })
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => createSignedInUser(db())))
+    const placed = await Promise.all(
+      shoppers.map(({ cookie }, i) => {
+        const lines = [item(a.product, a.variants[i]!.id), item(b.product, b.variants[i]!.id)]
+        return placeOrder(shop.t.app, cookie, i % 2 ? lines : lines.reverse())
+      }),
+    )
+    expect(placed.map((p) => p.statusCode)).toEqual(Array(12).fill(201))
+    const listed = await call(shop.t.app, 'GET', '/api/products?search=crossed%20case')
+    expect(listed.data.total).toBe(0)
+  }, 60_000)
 
   it('releases the hold of an order left unpaid past its time, and sells to a late payer only what is left', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 1 })

@@ -4,14 +4,17 @@ import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import type { Database } from '../db/client.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
-import { productPageQuery } from './catalogue.ts'
+import { productPageQuery, readQuery } from './catalogue.ts'
 
 const WORDS = ['armour', 'slim', 'clear', 'matte', 'rugged', 'leather', 'magnetic', 'folio']
 let database: Database
 
 async function plan(search: Record<string, string>): Promise<string> {
   const query = ProductListQuerySchema.parse(search)
-  const { sql: text, params } = productPageQuery(database.db, query).toSQL()
+  const { sql: text, params } = productPageQuery(
+    database.db,
+    await readQuery(database.db, query),
+  ).toSQL()
   const client = (
     database.db as unknown as {
       $client: {

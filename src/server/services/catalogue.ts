@@ -1,6 +1,7 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { PRODUCT_COUNT_CAP } from '#domain/product/catalogue.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
 import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
 import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
@@ -8,15 +9,14 @@ import { isUuid } from '#domain/product/product-id.ts'
 import { productInStock, shopperPrices } from '#domain/product/variant.ts'
 import type { ProductReview } from '#domain/review.ts'
 import type { Db } from '../db/client.ts'
-import { escapeLike } from '../lib/escape-like.ts'
 import {
   PRODUCT_VARIANTS,
   SELLABLE,
-  SHELF_PRICE,
   type ShownVariant,
   toApiVariant,
   variantsByProduct,
 } from './product-variants.ts'
+import { readSearch, relevance, type SearchTerm, searchMatches } from './catalogue-search.ts'
 import {
   type GalleryImage,
   galleryImages,
@@ -96,13 +96,17 @@ function hasVariant({ model, sellable }: { model?: string; sellable: boolean }):
   return sql`exists (select 1 from ${v}${model ? sql` inner join ${phoneModels} on ${phoneModels.id} = ${v.phoneModelId}` : sql``} where ${v.productId} = ${products.id}${model ? sql` and ${phoneModels.slug} = ${model}` : sql``}${sellable ? sql` and ${SELLABLE}` : sql``})`
 }
 
-function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] {
+/** A list query with its search read (and corrected) against the catalogue's words. */
+type ReadQuery = ProductListQuery & { terms: SearchTerm[] }
+
+function conditions(query: ReadQuery, includeOutOfStock: boolean): SQL[] {
   const where: SQL[] = []
   // Asking for products by id is how a cart learns that one went out of stock.
   if (query.ids) where.push(inArray(products.id, query.ids))
   else if (!includeOutOfStock) {
     // What a shopper can buy: switched on by staff, with a unit left (for their phone, if chosen).
-    where.push(eq(products.inStock, true), hasVariant({ model: query.model, sellable: true }))
+    where.push(eq(products.inStock, true), eq(products.hasStock, true))
+    if (query.model) where.push(hasVariant({ model: query.model, sellable: true }))
   }
   if (query.model && (query.ids || includeOutOfStock)) {
     where.push(hasVariant({ model: query.model, sellable: false }))
@@ -112,29 +116,46 @@ function conditions(query: ProductListQuery, includeOutOfStock: boolean): SQL[] 
   if (query.filter === 'new') where.push(eq(products.isNewProduct, true))
   if (query.filter === 'gifts') where.push(eq(products.isGift, true))
   if (query.brand) where.push(sql`lower(${products.brand}) = ${query.brand.toLowerCase()}`)
-  if (query.search) where.push(ilike(products.searchText, `%${escapeLike(query.search)}%`))
+  where.push(...searchMatches(query.terms))
   if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
-  // Shelf prices differ from stored ones by each product's GST rate, so the filter reads them.
-  if (query.minPrice !== undefined) where.push(gte(SHELF_PRICE, rupeesToPaise(query.minPrice)))
-  if (query.maxPrice !== undefined) where.push(lte(SHELF_PRICE, rupeesToPaise(query.maxPrice)))
+  // Shoppers filter by the price they see: the variant shown, with the product's GST.
+  if (query.minPrice !== undefined)
+    where.push(gte(products.shelfPrice, rupeesToPaise(query.minPrice)))
+  if (query.maxPrice !== undefined)
+    where.push(lte(products.shelfPrice, rupeesToPaise(query.maxPrice)))
   return where
 }
 
 const SORT_COLUMNS = {
   name: [products.name],
-  price: [SHELF_PRICE],
+  price: [products.shelfPrice],
   rating: [products.rating, products.reviewCount],
   createdAt: [products.createdAt],
 } as const
 
+function ordering({ sortBy, sortOrder, terms }: ReadQuery): SQL[] {
+  const direction = sortOrder === 'asc' ? asc : desc
+  if (sortBy === 'relevance') {
+    const rank = relevance(terms)
+    // With nothing to rank by, the newest first, as the shop lists by default.
+    return rank
+      ? [desc(rank), asc(products.name), asc(products.id)]
+      : [desc(products.createdAt), asc(products.id)]
+  }
+  return [...SORT_COLUMNS[sortBy].map((column) => direction(column)), asc(products.id)]
+}
+
+export async function readQuery(db: Db, query: ProductListQuery): Promise<ReadQuery> {
+  return { ...query, terms: query.search ? await readSearch(db, query.search) : [] }
+}
+
 /** The page query, each product with its variants, apart so a test can ask how it would run. */
-export function productPageQuery(db: Db, query: ProductListQuery, includeOutOfStock = false) {
-  const direction = query.sortOrder === 'asc' ? asc : desc
+export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = false) {
   return db
     .select({ ...SHOWN, variants: PRODUCT_VARIANTS })
     .from(products)
     .where(and(...conditions(query, includeOutOfStock)))
-    .orderBy(...SORT_COLUMNS[query.sortBy].map((column) => direction(column)), asc(products.id))
+    .orderBy(...ordering(query))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
 }
@@ -144,24 +165,30 @@ export async function listProducts(
   query: ProductListQuery,
   includeOutOfStock = false,
 ): Promise<ProductListResponse> {
-  const rows = await productPageQuery(db, query, includeOutOfStock)
+  const read = await readQuery(db, query)
+  const rows = await productPageQuery(db, read, includeOutOfStock)
   const offset = (query.page - 1) * query.limit
   // A page with room left is the last one, so it says how many there are without counting them.
   const isLast = rows.length < query.limit && (rows.length > 0 || query.page === 1)
-  const total = isLast ? offset + rows.length : await countProducts(db, query, includeOutOfStock)
+  const total = isLast ? offset + rows.length : await countProducts(db, read, includeOutOfStock)
   return {
     products: rows.map(({ variants, ...row }) => toApiProduct(row, variants)),
-    total,
+    total: Math.min(total, PRODUCT_COUNT_CAP),
+    totalCapped: total > PRODUCT_COUNT_CAP,
     page: query.page,
     limit: query.limit,
   }
 }
 
-async function countProducts(db: Db, query: ProductListQuery, includeOutOfStock: boolean) {
-  const [totals] = await db
-    .select({ total: count() })
+/** Counts up to one past the cap, so a broad match in a large catalogue stops early. */
+async function countProducts(db: Db, query: ReadQuery, includeOutOfStock: boolean) {
+  const matches = db
+    .select({ one: sql`1` })
     .from(products)
     .where(and(...conditions(query, includeOutOfStock)))
+    .limit(PRODUCT_COUNT_CAP + 1)
+    .as('matches')
+  const [totals] = await db.select({ total: sql<number>`count(*)::int` }).from(matches)
   return totals?.total ?? 0
 }
 

@@ -9,19 +9,6 @@ import { type Product, type ProductVariant, products, productVariants } from '..
 /** A variant with a unit left to sell, in SQL: the rule of the domain's isSellable. */
 export const SELLABLE = sql`(${productVariants.stock} is null or ${productVariants.stock} > ${productVariants.reserved})`
 
-const SHOPPER_PRICE_OF_PRODUCT = sql`select coalesce(${productVariants.priceOverride}, ${products.price})
-  from ${productVariants} where ${productVariants.productId} = ${products.id}
-  order by ${SELLABLE} desc, 1 limit 1`
-
-/**
- * The pre-tax price a product is shown at, in SQL, for a query over `products` to filter and sort
- * by: its cheapest sellable variant's, else its cheapest variant's, as the domain's shopperPrices
- * says. Nested like PRODUCT_VARIANTS below, so `products` stays the product.
- */
-export const SHOPPER_PRICE: SQL<number> = sql`coalesce((${SHOPPER_PRICE_OF_PRODUCT}), ${products.price})`
-/** The shelf price shoppers see, in paise: SHOPPER_PRICE plus the product's GST, to the rupee. */
-export const SHELF_PRICE: SQL<number> = sql`(round(${SHOPPER_PRICE} * (100 + ${products.gstRate}) / 10000.0) * 100)`
-
 /** Gives each product its one untracked variant; call it in the transaction that creates them. */
 export async function addDefaultVariants(db: DbOrTx, productIds: string[]) {
   if (productIds.length === 0) return

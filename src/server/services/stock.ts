@@ -8,6 +8,7 @@ import { orderItems, productVariants, stockMovements } from '../db/schema/index.
 import { conflict } from '../lib/http-error.ts'
 
 export interface HeldLine {
+  productId: string
   variantId: string
   quantity: number
   /** For the refusal: "Only 2 left of <name> (<label>)". */
@@ -32,13 +33,24 @@ async function record(
 }
 
 /**
+ * Every change to variants goes product by product, and variant by variant within one: a
+ * variant's last unit sold or put back also locks its product's row (migration 0013 keeps the
+ * product's shelf price there), so two orders taking locks in one order never wait on each other.
+ */
+const lockOrder = (a: { productId: string; variantId: string }, b: typeof a) => {
+  const [x, y] =
+    a.productId === b.productId ? [a.variantId, b.variantId] : [a.productId, b.productId]
+  return x < y ? -1 : 1
+}
+
+/**
  * Holds every line of a new order or refuses the whole order with 409. Each line is one
  * conditional UPDATE, so the check and the hold are a single step under the row's lock however
- * many shoppers pay at once; lines go in variant order so two orders never wait on each other.
+ * many shoppers pay at once.
  */
 export async function holdStock(tx: DbOrTx, orderId: string, lines: HeldLine[]): Promise<void> {
   const held: Movement[] = []
-  const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))
+  const sorted = [...lines].sort(lockOrder)
   for (const line of sorted) {
     const tracked = await tryHold(tx, line)
     if (tracked === undefined)
@@ -88,8 +100,9 @@ async function heldBy(tx: DbOrTx, orderIds: string[], kind: StockMovementKind) {
       delta: stockMovements.delta,
     })
     .from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(and(inArray(stockMovements.orderId, orderIds), eq(stockMovements.kind, kind)))
-    .orderBy(asc(stockMovements.variantId))
+    .orderBy(asc(productVariants.productId), asc(stockMovements.variantId))
 }
 
 /** Lets go of what unpaid orders held; call it in the transaction that cancels them. */
@@ -159,8 +172,8 @@ async function sellUnheld(tx: DbOrTx, orderId: string): Promise<boolean> {
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.variantId)
-    .orderBy(asc(orderItems.variantId))
+    .groupBy(orderItems.productId, orderItems.variantId)
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId))
   const sold: Movement[] = []
   let complete = true
   for (const { variantId, quantity } of lines) {

@@ -33,5 +33,10 @@ export function formatDateTime(iso: string): string {
 
 /** A count with its noun, singular for one: `countOf(1, 'item')` is '1 item', `countOf(3, 'item')` '3 items'. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : plural}`
+  return `${formatCount(count)} ${count === 1 ? noun : plural}`
+}
+
+/** A count grouped the Indian way: '1,00,000'. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-IN')
 }

@@ -53,17 +53,12 @@ async function adminSessionCookie(baseUrl: string): Promise<string> {
   return session
 }
 
-export default async function startShop() {
-  const root = path.resolve(import.meta.dirname, '../../..')
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-e2e-'))
+const root = path.resolve(import.meta.dirname, '../../..')
+
+/** A running shop: the compiled server on a free port over `dataDir`, as production runs it. */
+export async function runShop(dataDir: string) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  // The journeys run the compiled server, as production does.
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (built.status !== 0) throw new Error('The server did not compile')
   const shop = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
@@ -80,13 +75,42 @@ export default async function startShop() {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseUrl, shop)
-  process.env.E2E_BASE_URL = baseUrl
+  return {
+    baseUrl,
+    async stop() {
+      shop.kill('SIGTERM')
+      await new Promise((resolve) => shop.once('exit', resolve))
+    },
+  }
+}
+
+/** Adds `count` generated products to a new store at `dataDir` (`npm run catalogue`). */
+export function seedCatalogue(dataDir: string, count: number) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/catalogue-cli.ts', String(count)],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+  )
+  if (seeded.status !== 0) throw new Error('The catalogue was not seeded')
+}
+
+export const newDataDir = () => mkdtemp(path.join(os.tmpdir(), 'kavach-e2e-'))
+
+export default async function startShop() {
+  const dataDir = await newDataDir()
+  // The journeys run the compiled server, as production does.
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) throw new Error('The server did not compile')
+  const shop = await runShop(dataDir)
+  process.env.E2E_BASE_URL = shop.baseUrl
   process.env.E2E_DATA_DIR = dataDir
-  process.env.E2E_ADMIN_COOKIE = await adminSessionCookie(baseUrl)
+  process.env.E2E_ADMIN_COOKIE = await adminSessionCookie(shop.baseUrl)
 
   return async () => {
-    shop.kill('SIGTERM')
-    await new Promise((resolve) => shop.once('exit', resolve))
+    await shop.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

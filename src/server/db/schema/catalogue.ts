@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -45,6 +46,19 @@ export const products = pgTable(
     isTopRated: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Pre-tax paise the shop shows the product at (its cheapest sellable variant's, else its
+     * cheapest variant's: the domain's shopperPrices) and whether a variant can still be sold. Kept
+     * by the triggers of migration 0013 as variants, stock and prices change, so lists filter and
+     * sort on them through indexes at any catalogue size.
+     */
+    shopperPrice: integer().notNull().default(0),
+    hasStock: boolean().notNull().default(false),
+    /** The shelf price in paise: shopperPrice plus the product's GST, to the rupee. */
+    shelfPrice: bigint({ mode: 'number' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`(round(${products.shopperPrice}::numeric * (100 + ${products.gstRate}) / 10000) * 100)::bigint`,
+    ),
     /** Lower-cased text the shop's substring search runs over, indexed with trigrams. */
     searchText: text().generatedAlwaysAs(
       (): SQL =>
@@ -55,7 +69,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.subcategory),
     index('products_subcategory_idx').on(t.subcategory),
     index('products_flags_idx').on(t.inStock, t.isNewProduct, t.isGift, t.isFeatured),
-    index('products_price_idx').on(t.price),
+    index('products_shelf_price_idx').on(t.shelfPrice),
+    index('products_name_idx').on(t.name, t.id),
     index('products_rating_idx').on(t.rating),
     index('products_created_at_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -91,6 +106,14 @@ export const galleryImages = pgTable(
     ),
   ],
 )
+
+/**
+ * Every word of three letters or more in the products' search text (kept by migration 0013's
+ * triggers), so a misspelt search word can be matched to the catalogue's own words by trigrams.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])
 
 export type Product = typeof products.$inferSelect
 export type NewProduct = typeof products.$inferInsert

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.ts'
 import { toApiProduct } from '../catalogue.ts'
 import { type ShownVariant, variantsByProduct } from '../product-variants.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
-import { saveVariants } from './variant-form.ts'
+import { lockedVariants, saveVariants } from './variant-form.ts'
 import { LOW_ON_STOCK, toStaffVariant } from './variant-stock.ts'
 
 export async function adminProducts(
@@ -130,6 +130,8 @@ export async function createProduct(db: Db, form: ProductForm, userId: string) {
 
 export async function updateProduct(db: Db, id: string, form: ProductForm, userId: string) {
   const row = await db.transaction(async (tx) => {
+    // Variants before their product, in the order checkout locks them (see stock.ts).
+    await lockedVariants(tx, id)
     const [updated] = await tx
       .update(products)
       .set({

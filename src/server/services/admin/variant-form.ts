@@ -50,7 +50,7 @@ export async function saveVariants(tx: DbOrTx, saving: Saving) {
   await updateVariant(tx, saving, only, { sku: only.sku, stock: form.stock })
 }
 
-function lockedVariants(tx: DbOrTx, productId: string) {
+export function lockedVariants(tx: DbOrTx, productId: string) {
   return tx
     .select()
     .from(productVariants)

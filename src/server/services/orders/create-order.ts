@@ -104,6 +104,7 @@ export async function createOrder(
       tx,
       order.id,
       lines.map(({ product, variant, quantity }) => ({
+        productId: product.id,
         variantId: variant.id,
         quantity,
         productName: product.name,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, Variant } from '#domain/product/product.ts'
-import { filterProducts, type ShopFilters } from './shop-filters.ts'
+import {
+  API_SORT,
+  defaultSort,
+  filterProducts,
+  type ShopFilters,
+  sortOptions,
+} from './shop-filters.ts'
 
 const forPhone = (model: string, availability: Variant['availability'] = 'in_stock') =>
   ({ id: model, options: { 'Phone model': model }, availability }) as unknown as Variant
@@ -57,5 +63,20 @@ describe("the shop's phone filter", () => {
 
   it('shows everything in stock when no phone is chosen', () => {
     expect(filterProducts(products, {}, none)).toHaveLength(4)
+  })
+})
+
+describe('sorting while searching', () => {
+  it('offers "Best Match" first, and by default, only while searching', () => {
+    expect(defaultSort('')).toBe('name')
+    expect(defaultSort('  case ')).toBe('relevance')
+    expect(sortOptions('').map((o) => o.label)).not.toContain('Best Match')
+    expect(sortOptions('case')[0]?.label).toBe('Best Match')
+    expect(sortOptions('case')).toHaveLength(6)
+  })
+
+  it('asks the list API for each choice', () => {
+    expect(API_SORT['price-desc']).toEqual({ sortBy: 'price', sortOrder: 'desc' })
+    expect(API_SORT.relevance.sortBy).toBe('relevance')
   })
 })

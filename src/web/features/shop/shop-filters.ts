@@ -2,6 +2,7 @@
 // and fitting the shopper's phone when they chose one.
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
+import type { ProductSortBy } from '#domain/product/catalogue.ts'
 import type { Product } from '#domain/product/product.ts'
 import { fitsPhone } from '#web/components/product/phone-fit.ts'
 import type { ShopSection } from './shop-heading.ts'
@@ -12,8 +13,29 @@ export const SORT_OPTIONS = [
   { value: 'price-desc', label: 'Price: High to Low' },
   { value: 'rating', label: 'Highest Rated' },
   { value: 'newest', label: 'Newest First' },
+  /** Offered, and chosen by default, only while searching. */
+  { value: 'relevance', label: 'Best Match' },
 ] as const
 export type ShopSort = (typeof SORT_OPTIONS)[number]['value']
+
+/** The sort a shop view starts with: the best matches while searching, else by name (spec §5). */
+export const defaultSort = (search: string): ShopSort => (search.trim() ? 'relevance' : 'name')
+
+/** The sorts a view offers: "Best Match" first while searching, and never without a search. */
+export const sortOptions = (search: string) =>
+  search.trim()
+    ? [SORT_OPTIONS[5], ...SORT_OPTIONS.slice(0, 5)]
+    : SORT_OPTIONS.filter((o) => o.value !== 'relevance')
+
+/** How the list API sorts for each of the shop's choices. */
+export const API_SORT: Record<ShopSort, { sortBy: ProductSortBy; sortOrder: 'asc' | 'desc' }> = {
+  name: { sortBy: 'name', sortOrder: 'asc' },
+  'price-asc': { sortBy: 'price', sortOrder: 'asc' },
+  'price-desc': { sortBy: 'price', sortOrder: 'desc' },
+  rating: { sortBy: 'rating', sortOrder: 'desc' },
+  newest: { sortBy: 'createdAt', sortOrder: 'desc' },
+  relevance: { sortBy: 'relevance', sortOrder: 'desc' },
+}
 
 export interface ShopFilters {
   search: string
@@ -83,5 +105,8 @@ function sortProducts(products: Product[], sort: ShopSort): Product[] {
       return sorted.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews)
     case 'newest':
       return sorted.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    case 'relevance':
+      // Ranked by the server, which answers every search.
+      return sorted
   }
 }

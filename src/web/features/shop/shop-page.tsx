@@ -1,7 +1,12 @@
 import { LayoutGrid, List, RefreshCw, Search } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { GalleryCategory } from '#domain/gallery.ts'
-import { SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import {
+  PRODUCT_FETCH_LIMIT,
+  SHOP_PAGE_SIZE,
+  SUBCATEGORIES,
+  SUBCATEGORY_LABELS,
+} from '#domain/product/catalogue.ts'
 import { useCatalogue } from '#web/state/catalogue-provider.tsx'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
@@ -9,10 +14,12 @@ import { AdvancedFilters } from './advanced-filters.tsx'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { PhonePicker } from './phone-picker.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
-import { filterProducts, SORT_OPTIONS, type ShopSort } from './shop-filters.ts'
+import { filterProducts, type ShopSort, sortOptions } from './shop-filters.ts'
+import { ShopPager } from './shop-pager.tsx'
+import { shopQuery, useShopResults } from './use-shop-results.ts'
 import { type ShopSection, shopHeading } from './shop-heading.ts'
 import { useShopFilters } from './use-shop-filters.ts'
-import { countOf } from '#web/lib/format.ts'
+import { countOf, formatCount } from '#web/lib/format.ts'
 
 function galleryFor({ filter, category }: ShopSection): GalleryCategory {
   if (filter === 'new') return 'new-arrivals'
@@ -27,7 +34,20 @@ export function ShopPage() {
   const filters = useShopFilters()
   const navigate = useNavigate()
   const phone = usePhoneChoice()
-  const shown = filterProducts(catalogue.products, section, filters.applied, phone?.model)
+  // The spec's one fetch holds the whole catalogue up to PRODUCT_FETCH_LIMIT; past that, and for
+  // every search, the server lists the view a page at a time.
+  const onServer =
+    catalogue.products.length >= PRODUCT_FETCH_LIMIT || filters.applied.search.trim() !== ''
+  const served = useShopResults(
+    onServer,
+    shopQuery(section, filters.applied, phone?.slug, filters.page),
+  )
+  const shown = onServer
+    ? served.products
+    : filterProducts(catalogue.products, section, filters.applied, phone?.model)
+  const loading = onServer ? served.loading : catalogue.loading
+  const error = onServer ? served.error : catalogue.error
+  const total = onServer ? served.total : shown.length
 
   const clearAll = () => {
     filters.clearTyped()
@@ -81,7 +101,7 @@ export function ShopPage() {
               onChange={(e) => filters.setSort(e.target.value as ShopSort)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2.5"
             >
-              {SORT_OPTIONS.map((o) => (
+              {sortOptions(filters.applied.search).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -108,30 +128,29 @@ export function ShopPage() {
           </div>
         </div>
         <AdvancedFilters filters={filters} brands={catalogue.brands} onClearAll={clearAll} />
-        {catalogue.loading && catalogue.products.length === 0 ? (
+        {loading && shown.length === 0 ? (
           <p role="status" className="py-16 text-center text-slate-600">
             Loading products...
           </p>
-        ) : catalogue.error ? (
+        ) : error ? (
           <p role="alert" className="py-16 text-center text-red-600">
-            {catalogue.error}
+            {error}
           </p>
         ) : (
           <>
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {countOf(shown.length, 'product')}
+                {served.totalCapped && onServer
+                  ? `${formatCount(total)}+ products`
+                  : countOf(total, 'product')}
               </p>
               <button
                 type="button"
                 onClick={() => void catalogue.refresh()}
-                disabled={catalogue.loading}
+                disabled={loading}
                 className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
               >
-                <RefreshCw
-                  aria-hidden
-                  className={`h-4 w-4 ${catalogue.loading ? 'animate-spin' : ''}`}
-                />
+                <RefreshCw aria-hidden className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} />
                 Refresh
               </button>
             </div>
@@ -159,6 +178,14 @@ export function ShopPage() {
                   <ProductCard key={product.id} product={product} layout={filters.view} />
                 ))}
               </div>
+            )}
+            {onServer && (
+              <ShopPager
+                page={filters.page}
+                pages={Math.ceil(total / SHOP_PAGE_SIZE)}
+                more={served.totalCapped}
+                onPage={filters.setPage}
+              />
             )}
           </>
         )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
 import { RATING_FILTER_OPTIONS } from '#domain/product/catalogue.ts'
-import { type ShopFilters, type ShopSort, SORT_OPTIONS } from './shop-filters.ts'
+import { defaultSort, type ShopFilters, type ShopSort, sortOptions } from './shop-filters.ts'
 
 type TextField = 'search' | 'minPrice' | 'maxPrice'
 const PARAM: Record<TextField, string> = { search: 'q', minPrice: 'min', maxPrice: 'max' }
@@ -21,9 +21,15 @@ export function useShopFilters() {
     minPrice: params.get('min') ?? '',
     maxPrice: params.get('max') ?? '',
     minRating: (RATING_FILTER_OPTIONS as readonly number[]).includes(ratingParam) ? ratingParam : 0,
-    sort: SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as ShopSort) : 'name',
+    sort: 'name',
   }
+  const offered = sortOptions(applied.search)
+  applied.sort = offered.some((o) => o.value === sortParam)
+    ? (sortParam as ShopSort)
+    : defaultSort(applied.search)
   const view: 'grid' | 'list' = params.get('view') === 'list' ? 'list' : 'grid'
+  /** The page of a catalogue listed by the server (see useShopResults). */
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
 
   const [typed, setTyped] = useState({
     search: applied.search,
@@ -36,8 +42,11 @@ export function useShopFilters() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
-          if (value && value !== '0') next.set(name, value)
-          else next.delete(name)
+          const unset = !value || value === '0' || (name === 'page' && value === '1')
+          if (unset) next.delete(name)
+          else next.set(name, value)
+          // A new search or filter starts again from its first page.
+          if (name !== 'page') next.delete('page')
           return next
         },
         { replace: true },
@@ -61,7 +70,9 @@ export function useShopFilters() {
     type: (field: TextField, value: string) => setTyped((t) => ({ ...t, [field]: value })),
     setBrand: (brand: string) => setParam('brand', brand),
     setMinRating: (rating: number) => setParam('rating', String(rating)),
-    setSort: (sort: ShopSort) => setParam('sort', sort === 'name' ? '' : sort),
+    page,
+    setPage: (next: number) => setParam('page', String(next)),
+    setSort: (sort: ShopSort) => setParam('sort', sort === defaultSort(applied.search) ? '' : sort),
     setView: (next: 'grid' | 'list') => setParam('view', next === 'grid' ? '' : next),
     clearTyped: () => setTyped({ search: '', minPrice: '', maxPrice: '' }),
   }

@@ -1,0 +1,63 @@
+// A catalogue of any size for the bench and the scale tests, generated inside the database (one
+// statement per table) so 100,000 products take seconds, not minutes of round trips.
+import { sql } from 'drizzle-orm'
+import { DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
+import type { Db } from '../client.ts'
+
+const STYLES = ['Armour', 'Slim', 'Clear', 'Matte', 'Rugged', 'Leather', 'Magnetic', 'Folio']
+const KINDS: [category: string, noun: string][] = [
+  ['cases', 'Case'],
+  ['cases', 'Cover'],
+  ['cases', 'Case'],
+  ['tempered-glass', 'Tempered Glass'],
+  ['chargers', 'Charger'],
+  ['accessories', 'Cable'],
+  ['work-essentials', 'Laptop Stand'],
+]
+const BRANDS = ['Kavach Essentials', 'Spigen', 'Ringke', 'Anker', 'Portronics', 'boAt']
+const MODELS = ['iPhone 16', 'iPhone 15', 'Galaxy S24', 'Pixel 9', 'OnePlus 12', 'Redmi Note 13']
+
+const PLACEHOLDER = '/uploads/products/placeholder.webp'
+
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`)
+
+/**
+ * Adds `count` in-stock products named like the shop's ("Rugged Case for Pixel 9 #4711"), spread
+ * over every category, brand, price from ₹99 to ₹5,098 and a year of creation dates, each with its
+ * one untracked variant and a picture of the products already there (the demo's, when seeded).
+ * Every name is unique by its number.
+ */
+export async function seedLargeCatalogue(db: Db, count: number): Promise<void> {
+  const categories = KINDS.map(([category]) => category)
+  await db.execute(sql`
+    insert into products (name, brand, category, subcategory, price, image, hsn_code, features,
+      rating, review_count, created_at)
+    with pictures as (
+      select coalesce(array_agg(distinct image), array[${PLACEHOLDER}]) as images from products
+    )
+    select
+      s.style || ' ' || k.noun || ' for ' || m.model || ' #' || n,
+      (${textArray(BRANDS)})[1 + n % ${BRANDS.length}],
+      k.category,
+      case when k.category = 'work-essentials' then 'desk-setup' end,
+      (99 + (n * 37) % 5000) * 100,
+      pictures.images[1 + n % cardinality(pictures.images)],
+      (${textArray(categories.map((c) => DEFAULT_HSN_BY_CATEGORY[c as keyof typeof DEFAULT_HSN_BY_CATEGORY]))})[1 + n % ${KINDS.length}],
+      jsonb_build_array(s.style || ' finish', 'Fits ' || m.model),
+      round(((n * 7) % 41 / 10.0 + 1)::numeric, 1),
+      n % 50,
+      now() - make_interval(mins => n % 525600)
+    from pictures, generate_series(1, ${count}) as n
+    cross join lateral (select (${textArray(STYLES)})[1 + n % ${STYLES.length}] as style) s
+    cross join lateral (select (${textArray(categories)})[1 + n % ${KINDS.length}] as category,
+      (${textArray(KINDS.map(([, noun]) => noun))})[1 + n % ${KINDS.length}] as noun) k
+    cross join lateral (select (${textArray(MODELS)})[1 + (n / 7) % ${MODELS.length}] as model) m`)
+  await db.execute(sql`
+    insert into product_variants (product_id, sku)
+    select p.id, 'KV-' || upper(left(replace(p.id::text, '-', ''), 10))
+    from products p
+    where not exists (select 1 from product_variants v where v.product_id = p.id)`)
+  await db.execute(sql`analyze products`)
+  await db.execute(sql`analyze product_variants`)
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react'
+import { SHOP_PAGE_SIZE } from '#domain/product/catalogue.ts'
+import type { Product, ProductListResponse } from '#domain/product/product.ts'
+import { api, errorMessage } from '#web/lib/api-client.ts'
+import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { API_SORT, type ShopFilters } from './shop-filters.ts'
+import type { ShopSection } from './shop-heading.ts'
+
+export interface ShopResults {
+  products: Product[]
+  total: number
+  /** More match than `total` says: the server stopped counting. */
+  totalCapped: boolean
+  loading: boolean
+  error: string | null
+}
+
+/** The list API's query for a shop view, one page of it. */
+export function shopQuery(
+  section: ShopSection,
+  filters: ShopFilters,
+  phoneSlug: string | undefined,
+  page: number,
+) {
+  return {
+    category: section.category,
+    subcategory: section.subcategory,
+    filter: section.filter,
+    model: phoneSlug,
+    search: filters.search.trim(),
+    brand: filters.brand,
+    minPrice: filters.minPrice.trim(),
+    maxPrice: filters.maxPrice.trim(),
+    minRating: filters.minRating || undefined,
+    ...API_SORT[filters.sort],
+    limit: SHOP_PAGE_SIZE,
+    page,
+  }
+}
+
+/**
+ * A shop view answered by the server, a page at a time: how the shop lists a catalogue larger than
+ * its one fetch, and any search (which forgives typos and ranks there). The previous answer stays
+ * on screen while the next loads; an answer that arrives after a newer question is dropped.
+ */
+export function useShopResults(enabled: boolean, query: ReturnType<typeof shopQuery>): ShopResults {
+  const [results, setResults] = useState<ShopResults>({
+    products: [],
+    total: 0,
+    totalCapped: false,
+    loading: true,
+    error: null,
+  })
+  const key = JSON.stringify(query)
+
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setResults((r) => ({ ...r, loading: true, error: null }))
+      api<ProductListResponse>('/products', {
+        query: JSON.parse(key) as Record<string, string | number | undefined>,
+        signal: controller.signal,
+      }).then(
+        ({ products, total, totalCapped }) =>
+          setResults({ products, total, totalCapped, loading: false, error: null }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          setResults((r) => ({
+            ...r,
+            loading: false,
+            error: errorMessage(error, FALLBACK_TEXTS.products),
+          }))
+        },
+      )
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [enabled, key])
+
+  return results
+}

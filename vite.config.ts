@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -9,6 +10,14 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 // GST on what the shop sells: the rates a product may carry and the HSN code that classifies it.
-import { z } from 'zod'
+// Kept free of zod, like catalogue.ts, for the storefront's main bundle (the cart reads the rate).
 import type { Category } from './product/catalogue.ts'
 
 /** The GST slabs since the 2025 rate reform; the spec's 18 % is the default. */
@@ -23,11 +23,3 @@ export const COD_FEE_SAC = '996812'
 export const HSN_PATTERN = /^\d{4}(\d{2}(\d{2})?)?$/
 export const HSN_INVALID = 'HSN code must be 4, 6 or 8 digits'
 export const GST_RATE_INVALID = `GST rate must be one of ${GST_RATES.join(', ')} %`
-
-export const HsnCodeSchema = z.string().trim().regex(HSN_PATTERN, HSN_INVALID)
-export const GstRateSchema = z.coerce
-  .number({ error: GST_RATE_INVALID })
-  .refine(
-    (rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate),
-    GST_RATE_INVALID,
-  )

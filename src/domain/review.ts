@@ -12,7 +12,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const REVIEW_COMMENT_MAX = 200
 /** What a product without an approved review says instead of a rating. */
-export const NO_RATINGS_YET = 'No ratings yet'
 export const REVIEW_SUBMITTED = 'Review submitted successfully!'
 export const ALREADY_REVIEWED = 'You have already reviewed this product'
 

@@ -24,6 +24,28 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Kavach' })).toBeVisible()
   })
 
+  test('loads no zod up front, and checks forms without breaking the page’s no-eval policy', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    const violations: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    page.on('console', (message) => {
+      if (/Content Security Policy|unsafe-eval/i.test(message.text()))
+        violations.push(message.text())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    expect(scripts.filter((script) => /zod|schemas/.test(script))).toEqual([])
+
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    expect(violations).toEqual([])
+  })
+
   test('serves a deep link directly and keeps it on reload', async ({ page }) => {
     await page.goto('/shop/category/work-essentials/desk-setup')
     await expect(page.getByRole('heading', { level: 1, name: 'Desk Setup' })).toBeVisible()

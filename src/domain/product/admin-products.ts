@@ -2,7 +2,14 @@
 // admin list and its answers.
 import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema, optional } from '../api-shapes.ts'
-import { DEFAULT_GST_RATE, GstRateSchema, HsnCodeSchema } from '../gst.ts'
+import {
+  DEFAULT_GST_RATE,
+  GST_RATE_INVALID,
+  GST_RATES,
+  type GstRate,
+  HSN_INVALID,
+  HSN_PATTERN,
+} from '../gst.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import {
   checkVariants,
@@ -14,6 +21,14 @@ import {
 import { ProductSchema } from './product.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 import { imageUrl, MAX_PRODUCT_PRICE, REQUIRED_FIELDS, rupeeAmount } from './product-fields.ts'
+
+const HsnCodeSchema = z.string().trim().regex(HSN_PATTERN, HSN_INVALID)
+const GstRateSchema = z.coerce
+  .number({ error: GST_RATE_INVALID })
+  .refine(
+    (rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate),
+    GST_RATE_INVALID,
+  )
 
 /** How long a product's texts may be, and how many features and tags it may carry. */
 export const PRODUCT_LIMITS = {

@@ -53,6 +53,9 @@ export const PRODUCT_COUNT_CAP = 1000
 /** The shop's minimum-rating choices, 0 meaning any. */
 export const RATING_FILTER_OPTIONS = [0, 3, 3.5, 4, 4.5] as const
 
+/** What a product without reviews says in place of its stars. */
+export const NO_RATINGS_YET = 'No ratings yet'
+
 /** A product rated at least this shows the top-rated badge. */
 export const TOP_RATED_MIN_RATING = 4.5
 

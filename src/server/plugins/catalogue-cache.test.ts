@@ -5,7 +5,7 @@ import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
-import { CATALOGUE_CACHE_CONTROL, CatalogueCache } from './catalogue-cache.ts'
+import { asJson, CATALOGUE_CACHE_CONTROL, CatalogueCache } from './catalogue-cache.ts'
 
 // Two apps on one database stand for two worker processes: each keeps its own cache and hears
 // the database's notifications on its own connection (on PostgreSQL, a connection of its own).
@@ -122,22 +122,30 @@ describe('CatalogueCache', () => {
     let loads = 0
     const load = async () => ({ n: ++loads })
     const [a, b] = await Promise.all([
-      cache.entry('k', schema, load),
-      cache.entry('k', schema, load),
+      cache.entry('k', asJson(schema, load)),
+      cache.entry('k', asJson(schema, load)),
     ])
     expect(a).toBe(b)
     expect(loads).toBe(1)
     cache.changed(true)
-    expect((await cache.entry('k', schema, load)).body.toString()).toBe('{"n":2}')
+    expect((await cache.entry('k', asJson(schema, load))).body.toString()).toBe('{"n":2}')
   })
 
   it('keeps nothing while it cannot hear changes, nor an answer that breaks its schema', async () => {
     const cache = new CatalogueCache()
     cache.changed(false)
-    await cache.entry('k', schema, async () => ({ n: 1 }))
+    await cache.entry(
+      'k',
+      asJson(schema, async () => ({ n: 1 })),
+    )
     expect(cache.size).toBe(0)
     cache.changed(true)
-    await expect(cache.entry('bad', schema, async () => ({ n: 'one' }))).rejects.toThrow()
+    await expect(
+      cache.entry(
+        'bad',
+        asJson(schema, async () => ({ n: 'one' })),
+      ),
+    ).rejects.toThrow()
     expect(cache.size).toBe(0)
   })
 })

@@ -36,11 +36,25 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(zlib.gzip)(body),
 }
 
-interface Entry {
+/** An answer as it is sent: its status, content type and bytes. */
+export interface Serialized {
+  status: number
+  type: string
   body: Buffer
+}
+
+interface Entry extends Serialized {
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
+
+/** A catalogue API answer, checked against its schema and serialized as JSON. */
+export const asJson =
+  (schema: z.ZodType, load: () => Promise<unknown>) => async (): Promise<Serialized> => ({
+    status: 200,
+    type: 'application/json; charset=utf-8',
+    body: Buffer.from(JSON.stringify(z.encode(schema, await load()))),
+  })
 
 export class CatalogueCache {
   #entries = new Map<string, Promise<Entry>>()
@@ -57,20 +71,19 @@ export class CatalogueCache {
   }
 
   /**
-   * The answer for `key`, loaded, checked against `schema` and serialized on a miss. Requests for
-   * a key being loaded wait for that load. Nothing is kept while changes can't be heard.
+   * The answer for `key`, made by `serialize` on a miss. Requests for a key being made wait for
+   * that. Nothing is kept while changes can't be heard.
    */
-  entry(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Entry> {
+  entry(key: string, serialize: () => Promise<Serialized>): Promise<Entry> {
     const kept = this.#entries.get(key)
     if (kept) {
       this.#entries.delete(key)
       this.#entries.set(key, kept)
       return kept
     }
-    const loading = load().then((answer) => {
-      const body = Buffer.from(JSON.stringify(z.encode(schema, answer)))
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-      return { body, etag, encoded: {} }
+    const loading = serialize().then((answer) => {
+      const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
+      return { ...answer, etag, encoded: {} }
     })
     if (this.#listening) {
       if (this.#entries.size >= MAX_ENTRIES) {
@@ -95,26 +108,24 @@ export class CatalogueCache {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    schema: z.ZodType,
-    load: () => Promise<unknown>,
+    serialize: () => Promise<Serialized>,
   ): void {
-    this.#send(request, reply, key, schema, load).catch((error: unknown) => reply.send(error))
+    this.#send(request, reply, key, serialize).catch((error: unknown) => reply.send(error))
   }
 
   async #send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    schema: z.ZodType,
-    load: () => Promise<unknown>,
+    serialize: () => Promise<Serialized>,
   ) {
-    const entry = await this.entry(key, schema, load)
+    const entry = await this.entry(key, serialize)
     reply
       .header('etag', entry.etag)
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
     if (holds(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
-    reply.type('application/json; charset=utf-8')
+    reply.code(entry.status).type(entry.type)
     const encoding =
       entry.body.length >= MIN_COMPRESSED_BYTES
         ? accepted(request.headers['accept-encoding'])

@@ -1,9 +1,12 @@
 // Serves uploaded images, the built single-page app, and index.html for every other page path.
 import { existsSync, mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageHeadOf } from '../services/page-heads.ts'
+import { withPageHead } from './page-head-html.ts'
 
 export interface WebAppOptions {
   webRoot: string
@@ -20,6 +23,7 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   })
 
   const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'))
+  let shell: Promise<string> | undefined
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
@@ -46,7 +50,19 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).')
     }
-    return reply.sendFile('index.html', opts.webRoot)
+    const pathname = new URL(request.url, 'http://shop').pathname
+    const head = pageHeadOf(app.database.db, pathname, app.config.publicUrl)
+    if (!head) return reply.sendFile('index.html', opts.webRoot)
+    const template = (shell ??= readFile(path.join(opts.webRoot, 'index.html'), 'utf8'))
+    app.catalogueCache.respond(request, reply, `page:${pathname}`, async () => {
+      const page = await head()
+      return {
+        status: page.status,
+        type: 'text/html; charset=utf-8',
+        body: Buffer.from(withPageHead(await template, page, app.config.publicUrl)),
+      }
+    })
+    return reply
   })
 }
 

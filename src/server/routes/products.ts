@@ -1,3 +1,4 @@
+import { asJson } from '../plugins/catalogue-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { singleLineText } from '#domain/text.ts'
@@ -33,8 +34,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
-        ProductListResponseSchema,
-        () => listProducts(db, request.query, false),
+        asJson(ProductListResponseSchema, () => listProducts(db, request.query, false)),
       )
       return undefined
     },
@@ -53,15 +53,14 @@ const products: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `product:${request.params.id}`,
-        ProductDetailResponseSchema,
-        async () => {
+        asJson(ProductDetailResponseSchema, async () => {
           const product = await findProduct(db, request.params.id)
           if (!product) throw notFound(PRODUCT_NOT_FOUND)
           return {
             product: await toApiProductWithVariants(db, product),
             reviews: await approvedReviews(db, product.id),
           }
-        },
+        }),
       ),
   )
 
@@ -78,8 +77,9 @@ const products: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `gallery:${request.params.category}`,
-        GalleryImagesResponseSchema,
-        async () => ({ images: await galleryFor(db, request.params.category) }),
+        asJson(GalleryImagesResponseSchema, async () => ({
+          images: await galleryFor(db, request.params.category),
+        })),
       ),
   )
 }

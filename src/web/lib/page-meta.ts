@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-
-const SITE = 'Kavach'
+import { fullTitle } from '#domain/page-meta.ts'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -15,9 +14,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /** The page's title, meta description and Open Graph tags, for tabs, search results and shares. */
 export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
-    const fullTitle = `${title} | ${SITE}`
-    document.title = fullTitle
-    setMeta('property', 'og:title', fullTitle)
+    document.title = fullTitle(title)
+    setMeta('property', 'og:title', fullTitle(title))
     setMeta('property', 'og:url', window.location.href)
     if (description) {
       setMeta('name', 'description', description)

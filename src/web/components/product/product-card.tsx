@@ -1,7 +1,6 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { NO_RATINGS_YET } from '#domain/review.ts'
 import { Link } from 'react-router'
-import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import { CATEGORY_LABELS, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'

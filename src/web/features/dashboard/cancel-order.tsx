@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '#web/lib/toast.ts'
 import { formatApiRupees } from '#domain/money.ts'
 import {
   CANCEL_REASON_MAX,

@@ -4,13 +4,11 @@ import { FEATURED_PRODUCTS_LIMIT } from '#domain/limits.ts'
 import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { useCatalogue } from '#web/state/catalogue-provider.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
+import { HOME_META } from '#domain/page-meta.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
 export function HomePage() {
-  usePageMeta(
-    'Phone and work accessories',
-    'Premium phone cases, tempered glass, chargers, accessories and work essentials, delivered across India.',
-  )
+  usePageMeta(HOME_META.title, HOME_META.description)
   const catalogue = useCatalogue()
   const featured = catalogue.products
     .filter((p) => p.isFeatured && p.inStock)

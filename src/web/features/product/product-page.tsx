@@ -1,9 +1,8 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { NO_RATINGS_YET } from '#domain/review.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
-import { CATEGORY_LABELS, PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
+import { CATEGORY_LABELS, PRODUCT_NOT_FOUND, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import type { ProductDetailResponse } from '#domain/product/product.ts'
 import { nameWithVariant, PHONE_MODEL_OPTION, variantLabel } from '#domain/product/variant.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
@@ -14,6 +13,7 @@ import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
 import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
 import { PriceTag } from '#web/components/product/price-tag.tsx'
 import { api, errorMessage } from '#web/lib/api-client.ts'
+import { productDescription } from '#domain/page-meta.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { startQuery } from '#web/lib/start-query.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
@@ -54,12 +54,7 @@ export function ProductPage() {
   )
 
   const product = loaded?.id === id ? loaded.product : undefined
-  usePageMeta(
-    product?.name ?? 'Product',
-    product
-      ? `${product.brand} ${product.name}: ${product.features.slice(0, 2).join(', ')}.`
-      : undefined,
-  )
+  usePageMeta(product?.name ?? 'Product', product ? productDescription(product) : undefined)
 
   if (!loaded || loaded.id !== id)
     return (

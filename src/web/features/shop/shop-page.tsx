@@ -1,6 +1,5 @@
 import { LayoutGrid, List, RefreshCw, Search } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
-import type { GalleryCategory } from '#domain/gallery.ts'
 import {
   PRODUCT_FETCH_LIMIT,
   SHOP_PAGE_SIZE,
@@ -17,15 +16,9 @@ import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, type ShopSort, sortOptions } from './shop-filters.ts'
 import { ShopPager } from './shop-pager.tsx'
 import { shopQuery, useShopResults } from './use-shop-results.ts'
-import { type ShopSection, shopHeading } from './shop-heading.ts'
+import { galleryCategoryOf, type ShopSection, shopHeading } from '#domain/product/shop-heading.ts'
 import { useShopFilters } from './use-shop-filters.ts'
 import { countOf, formatCount } from '#web/lib/format.ts'
-
-function galleryFor({ filter, category }: ShopSection): GalleryCategory {
-  if (filter === 'new') return 'new-arrivals'
-  if (filter === 'gifts') return 'gifts'
-  return category === 'work-essentials' ? 'work-essentials' : 'shop'
-}
 
 export function ShopPage() {
   const section = useParams() as ShopSection
@@ -58,7 +51,7 @@ export function ShopPage() {
     <div className="pb-16">
       <PageHeading title={title} subtitle={subtitle} />
       {/* Shown while the products load too: its frame holds the banner's place from the start. */}
-      {!catalogue.error && <BannerCarousel category={galleryFor(section)} />}
+      {!catalogue.error && <BannerCarousel category={galleryCategoryOf(section)} />}
       <div className="mx-auto max-w-6xl space-y-4 px-4 pt-6">
         {section.category === 'work-essentials' && (
           <nav aria-label="Work essentials" className="flex flex-wrap gap-2">

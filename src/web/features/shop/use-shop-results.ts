@@ -4,7 +4,7 @@ import type { Product, ProductListResponse } from '#domain/product/product.ts'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { API_SORT, type ShopFilters } from './shop-filters.ts'
-import type { ShopSection } from './shop-heading.ts'
+import type { ShopSection } from '#domain/product/shop-heading.ts'
 
 export interface ShopResults {
   products: Product[]

@@ -1,5 +1,5 @@
+import { NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import { Pencil, Star, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
-import { NO_RATINGS_YET } from '#domain/review.ts'
 import type { AdminProduct } from '#domain/product/admin-products.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { adminRupees } from '../shared/admin-rupees.ts'

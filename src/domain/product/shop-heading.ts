@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, isSubcategory, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import type { GalleryCategory } from '../gallery.ts'
+import { CATEGORY_LABELS, isSubcategory, SUBCATEGORY_LABELS } from './catalogue.ts'
 
 export interface ShopSection {
   filter?: string
@@ -35,4 +36,11 @@ export function shopHeading({ filter, category, subcategory }: ShopSection) {
     default:
       return { title: 'Premium Collection', subtitle: 'Everything Kavach makes, in one place' }
   }
+}
+
+/** The banners a shop section shows. */
+export function galleryCategoryOf({ filter, category }: ShopSection): GalleryCategory {
+  if (filter === 'new') return 'new-arrivals'
+  if (filter === 'gifts') return 'gifts'
+  return category === 'work-essentials' ? 'work-essentials' : 'shop'
 }

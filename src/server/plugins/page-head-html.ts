@@ -1,0 +1,56 @@
+// Writes a page's head (services/page-heads.ts) into the built index.html, in place of the shell's
+// own title and share tags between its `<!-- page-head -->` markers.
+import type { PageHead } from '../services/page-heads.ts'
+
+const START = '<!-- page-head -->'
+const END = '<!-- /page-head -->'
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escape(content)}" />`
+
+function headTags(head: PageHead, origin: string): string[] {
+  const url = new URL(head.path, origin).href
+  const image = new URL(head.image, origin).href
+  return [
+    `<title>${escape(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escape(url)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', 'Kavach'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    ...(head.price
+      ? [
+          meta('property', 'product:price:amount', head.price),
+          meta('property', 'product:price:currency', 'INR'),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...(head.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escape(head.preloadImage)}" fetchpriority="high" />`,
+        ]
+      : []),
+    ...(head.jsonLd
+      ? [
+          `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
+  ]
+}
+
+/** The shell with the page's head in it; the shell as it is when it has no markers. */
+export function withPageHead(shell: string, head: PageHead, origin: string): string {
+  const start = shell.indexOf(START)
+  const end = shell.indexOf(END)
+  if (start < 0 || end < start) return shell
+  return `${shell.slice(0, start)}${headTags(head, origin).join('\n    ')}${shell.slice(end + END.length)}`
+}

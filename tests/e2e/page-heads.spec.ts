@@ -1,0 +1,54 @@
+// What a link preview or a crawler that runs no script reads of a page, and the page after its
+// script takes over.
+import { expect, test } from './support/test.ts'
+
+interface Listed {
+  products: { id: string; name: string; image: string }[]
+}
+
+test('a product page names its product, price and picture before any script runs', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { products } = (await (await request.get('/api/products?limit=1')).json()) as Listed
+  const product = products[0]
+  if (!product) throw new Error('demo product missing')
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const response = await page.goto(`/product/${product.id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(`${product.name} | Kavach`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new URL(product.image, baseURL).href,
+  )
+  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+    'content',
+    /^\d+\.\d\d$/,
+  )
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { name: string; offers: { price: string } }
+  expect(data.name).toBe(product.name)
+  expect(Number(data.offers.price)).toBeGreaterThan(0)
+  await context.close()
+})
+
+test('once its script runs, the product page shows the product with one set of schema.org data', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/products?limit=1')).json()) as Listed
+  const product = products[0]
+  if (!product) throw new Error('demo product missing')
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  expect(errors).toEqual([])
+})

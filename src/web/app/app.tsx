@@ -1,7 +1,6 @@
 import { RouterProvider } from 'react-router'
-import { Suspense } from 'react'
 import { TOAST_GLOBAL_MS } from '#domain/limits.ts'
-import { Toasts } from '#web/lib/toast.ts'
+import { Toasts } from '#web/lib/toast.tsx'
 import { StartupGate } from './layout/startup-gate.tsx'
 import { AuthProvider } from '#web/state/auth-provider.tsx'
 import { CartProvider } from '#web/state/cart-provider.tsx'
@@ -22,14 +21,12 @@ export function App() {
         </CatalogueProvider>
       </AuthProvider>
       {/* Top-right as the spec says, but below the 4 rem header so toasts never hide the account menu. */}
-      <Suspense>
-        <Toasts
-          position="top-right"
-          theme="dark"
-          autoClose={TOAST_GLOBAL_MS}
-          style={{ top: '4.5rem' }}
-        />
-      </Suspense>
+      <Toasts
+        position="top-right"
+        theme="dark"
+        autoClose={TOAST_GLOBAL_MS}
+        style={{ top: '4.5rem' }}
+      />
     </StartupGate>
   )
 }

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { startQuery } from '#web/lib/start-query.ts'

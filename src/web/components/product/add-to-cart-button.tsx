@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { PER_PRODUCT_CAP } from '#domain/order/limits.ts'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { useCart } from '#web/state/cart-provider.tsx'

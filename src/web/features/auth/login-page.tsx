@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import {
   ACCOUNT_MESSAGES,
   LoginSchema,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { ACCOUNT_MESSAGES, ResetPasswordFormSchema, TOAST_AUTH_MS } from '#domain/account.ts'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import { OTP_LENGTH, OTP_MESSAGES } from '#domain/one-time-code.ts'

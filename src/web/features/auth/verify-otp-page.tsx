@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { ACCOUNT_MESSAGES, TOAST_AUTH_MS } from '#domain/account.ts'
 import { OTP_LENGTH, OTP_MESSAGES } from '#domain/one-time-code.ts'
 import { hasPendingCheckout } from '#web/lib/pending-checkout.ts'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { productId } from '#domain/product/product-id.ts'
 import { notEnoughStock } from '#domain/product/stock.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { formatApiRupees } from '#domain/money.ts'
 import {
   CANCEL_REASON_MAX,

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import type { ApiOrderItem } from '#domain/order/responses.ts'
 import { REVIEW_COMMENT_MAX, REVIEW_SUBMITTED, ReviewSchema } from '#domain/review.ts'
 import { Button } from '#web/components/ui/button.tsx'

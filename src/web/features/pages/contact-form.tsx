@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import {
   CONTACT_LENGTHS,
   CONTACT_THANK_YOU,

@@ -1,6 +1,6 @@
 import { Tag, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import { CouponCodeSchema } from '#domain/coupon/requests.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { COUPON_APPLIED, COUPON_CODE_MAX } from '#domain/coupon/rules.ts'

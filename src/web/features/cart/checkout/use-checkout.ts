@@ -3,7 +3,7 @@
 import type { Billing } from '#domain/invoice/billing.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from '#web/lib/toast.ts'
+import { toast } from '#web/lib/toast.tsx'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import {

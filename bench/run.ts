@@ -3,15 +3,10 @@
 // `-- --lighthouse` Lighthouse alone and `-- --products 100000` the catalogue at that size
 // (bench/scale.ts).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
 import { record, startBareServer } from './bare-server.ts'
+import { startBenchShop } from './bench-shop.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { runScale } from './scale.ts'
@@ -60,20 +55,9 @@ const scenarios: Scenario[] = [
   { name: 'page shell (SPA fallback)', path: '/shop/category/cases' },
 ]
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-bench-'))
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-})
-// An empty PostgreSQL database at BENCH_DATABASE_URL, or an embedded one.
-const url = process.env.BENCH_DATABASE_URL
-const database = await openDatabase(url ? { url } : {})
-await database.migrate()
-await seedDemoStore(database.db, dataDir, { info: () => {} })
-const app = await buildApp({ config, database })
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, address, database, close } = await startBenchShop((database, dataDir) =>
+  seedDemoStore(database.db, dataDir, { info: () => {} }).then(() => undefined),
+)
 
 // The best-reviewed product, so its page carries the most review rows.
 const top = (await (
@@ -116,8 +100,6 @@ for (const scenario of scenarios) {
 
 await benchEnumerationTiming(app, address, database.db, ENUMERATION_SAMPLES)
 
-await app.close()
-await database.close()
-await rm(dataDir, { recursive: true, force: true })
+await close()
 
 await runLighthouse()

@@ -3,14 +3,9 @@
 // measured twice: one address asked again and again, as issue #15 measured it (answered from the
 // catalogue cache after the first time), and a new address every request (a price bound that
 // moves by a rupee), which reaches the database each time.
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { seedLargeCatalogue } from '#server/db/seed/large-catalogue.ts'
+import { startBenchShop } from './bench-shop.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
@@ -55,21 +50,12 @@ const scenarios: Scenario[] = [
 ]
 
 export async function runScale(count: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-scale-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
+  let seededIn = ''
+  const { address, database, close } = await startBenchShop(async (database) => {
+    const started = Date.now()
+    await seedLargeCatalogue(database.db, count)
+    seededIn = ((Date.now() - started) / 1000).toFixed(1)
   })
-  const url = process.env.BENCH_DATABASE_URL
-  const database = await openDatabase(url ? { url } : {})
-  await database.migrate()
-  const started = Date.now()
-  await seedLargeCatalogue(database.db, count)
-  const seededIn = ((Date.now() - started) / 1000).toFixed(1)
-  const app = await buildApp({ config, database })
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
   console.log(
     `Kavach at ${count.toLocaleString('en-IN')} products (seeded in ${seededIn} s), ` +
@@ -99,7 +85,5 @@ export async function runScale(count: number) {
         `non-2xx ${result.non2xx}, errors ${result.errors})${verdict}`,
     )
   }
-  await app.close()
-  await database.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await close()
 }

@@ -29,6 +29,11 @@ test('a shopper finds any of 1,500+ products by search, with typos, and pages th
   await expect(pages).toContainText('Page 1')
   await expect(page.locator('main h3')).toHaveCount(48)
 
+  // Refresh asks the server for the page shown, not the first fetch of 1,000.
+  const again = page.waitForRequest((request) => /\/api\/products\?.*limit=48/.test(request.url()))
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await again
+
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(pages).toContainText('Page 2')

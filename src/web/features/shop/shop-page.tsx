@@ -139,7 +139,7 @@ export function ShopPage() {
               </p>
               <button
                 type="button"
-                onClick={() => void catalogue.refresh()}
+                onClick={() => (onServer ? served.refresh() : void catalogue.refresh())}
                 disabled={loading}
                 className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
               >

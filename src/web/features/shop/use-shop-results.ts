@@ -43,7 +43,11 @@ export function shopQuery(
  * its one fetch, and any search (which forgives typos and ranks there). The previous answer stays
  * on screen while the next loads; an answer that arrives after a newer question is dropped.
  */
-export function useShopResults(enabled: boolean, query: ReturnType<typeof shopQuery>): ShopResults {
+export function useShopResults(
+  enabled: boolean,
+  query: ReturnType<typeof shopQuery>,
+): ShopResults & { refresh(): void } {
+  const [asked, setAsked] = useState(0)
   const [results, setResults] = useState<ShopResults>({
     products: [],
     total: 0,
@@ -78,7 +82,7 @@ export function useShopResults(enabled: boolean, query: ReturnType<typeof shopQu
       clearTimeout(timer)
       controller.abort()
     }
-  }, [enabled, key])
+  }, [enabled, key, asked])
 
-  return results
+  return { ...results, refresh: () => setAsked((n) => n + 1) }
 }

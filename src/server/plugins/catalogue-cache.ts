@@ -41,6 +41,8 @@ export interface Serialized {
   status: number
   type: string
   body: Buffer
+  /** CATALOGUE_CACHE_CONTROL unless said. */
+  cacheControl?: string
 }
 
 interface Entry extends Serialized {
@@ -122,7 +124,7 @@ export class CatalogueCache {
     const entry = await this.entry(key, serialize)
     reply
       .header('etag', entry.etag)
-      .header('cache-control', CATALOGUE_CACHE_CONTROL)
+      .header('cache-control', entry.cacheControl ?? CATALOGUE_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
     if (holds(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
     reply.code(entry.status).type(entry.type)

@@ -109,6 +109,7 @@ describe('the head of a page a link lands on', () => {
 
   it('is kept with an ETag, answers 304, and shows a product’s new name once it changes', async () => {
     const first = await page(`/product/${armour.id}`)
+    expect(first.headers['cache-control']).toBe('no-cache')
     const etag = first.headers.etag as string
     expect((await page(`/product/${armour.id}`, { 'if-none-match': etag })).statusCode).toBe(304)
 

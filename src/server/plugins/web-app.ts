@@ -59,6 +59,8 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       return {
         status: page.status,
         type: 'text/html; charset=utf-8',
+        // A page names the build's fingerprinted scripts, so no cache may keep it past a deploy.
+        cacheControl: 'no-cache',
         body: Buffer.from(withPageHead(await template, page, app.config.publicUrl)),
       }
     })

@@ -38,6 +38,13 @@ test('a shopper finds any of 1,500+ products by search, with typos, and pages th
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(pages).toContainText('Page 2')
 
+  // A brand whose only product is older than the first fetch's thousand is still offered.
+  await page.getByRole('button', { name: 'Advanced Filters' }).click()
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('Rhinoshield')
+  await expect(count).toHaveText('1 product')
+  await expect(page.locator('main h3')).toHaveText([/#1499$/])
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('')
+
   // A product past the first fetch's thousand, by its number.
   const search = page.getByRole('searchbox', { name: 'Search products' })
   await search.fill('#1234')

@@ -65,6 +65,10 @@ export const ProductListResponseSchema = ListPageSchema.extend({
 })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 
+/** Every brand a shopper can buy from, sorted: the shop's brand filter past its one fetch. */
+export const ProductBrandsResponseSchema = z.object({ brands: z.array(z.string()) })
+export type ProductBrandsResponse = z.infer<typeof ProductBrandsResponseSchema>
+
 export const ProductDetailResponseSchema = z.object({
   product: ProductSchema,
   reviews: z.array(ProductReviewSchema),

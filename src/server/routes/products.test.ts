@@ -132,6 +132,12 @@ describe('GET /api/products', () => {
     expect(await names(`?search=${encodeURIComponent(term)}`)).toEqual(expected)
   })
 
+  it('lists the brands a shopper can buy from, sorted, without those only out of stock', async () => {
+    const response = await call(t.app, 'GET', '/api/products/brands')
+    expect(response.statusCode).toBe(200)
+    expect(response.data).toEqual({ brands: ['Anker', 'boAt', 'Kavach Essentials', 'Spigen'] })
+  })
+
   it('sorts by name, price and rating', async () => {
     expect(await names('?sortBy=name&sortOrder=asc')).toEqual([
       'Aurora Clear Case',

@@ -5,12 +5,17 @@ import { singleLineText } from '#domain/text.ts'
 import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import { GalleryCategoryParamsSchema, GalleryImagesResponseSchema } from '#domain/gallery.ts'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
-import { ProductDetailResponseSchema, ProductListResponseSchema } from '#domain/product/product.ts'
+import {
+  ProductBrandsResponseSchema,
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+} from '#domain/product/product.ts'
 import { notFound } from '../lib/http-error.ts'
 import {
   approvedReviews,
   findProduct,
   galleryFor,
+  listBrands,
   listProducts,
   toApiProductWithVariants,
 } from '../services/catalogue.ts'
@@ -38,6 +43,18 @@ const products: FastifyPluginAsyncZod = async (app) => {
       )
       return undefined
     },
+  )
+
+  app.get(
+    '/products/brands',
+    { schema: { response: { 200: ProductBrandsResponseSchema } } },
+    (request, reply) =>
+      app.catalogueCache.respond(
+        request,
+        reply,
+        'brands',
+        asJson(ProductBrandsResponseSchema, async () => ({ brands: await listBrands(db) })),
+      ),
   )
 
   app.get(

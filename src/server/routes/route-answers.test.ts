@@ -11,7 +11,11 @@ import { ContactSubmittedResponseSchema } from '#domain/contact.ts'
 import { GalleryImagesResponseSchema } from '#domain/gallery.ts'
 import { HealthSchema } from '#domain/health.ts'
 import { RazorpaySuccessSchema } from '#domain/payment.ts'
-import { ProductDetailResponseSchema, ProductListResponseSchema } from '#domain/product/product.ts'
+import {
+  ProductBrandsResponseSchema,
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+} from '#domain/product/product.ts'
 import { PhoneModelsResponseSchema } from '#domain/product/phone-model.ts'
 import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { ReviewSubmittedResponseSchema } from '#domain/review.ts'
@@ -89,6 +93,10 @@ describe('the public routes answer what the domain declares', () => {
     const detail = await get(`/api/products/${product.id}`)
     expectDeclared('GET /api/products/:id', ProductDetailResponseSchema, detail)
     expect(ProductDetailResponseSchema.parse(detail.data).product._id).toBe(product.id)
+
+    const brands = await get('/api/products/brands')
+    expectDeclared('GET /api/products/brands', ProductBrandsResponseSchema, brands)
+    expect(ProductBrandsResponseSchema.parse(brands.data).brands).toContain(product.brand)
   })
 
   it('lists the phone models the shop sells for, and products that fit one', async () => {

@@ -192,6 +192,15 @@ async function countProducts(db: Db, query: ReadQuery, includeOutOfStock: boolea
   return totals?.total ?? 0
 }
 
+/** The brands of what a shopper can buy, sorted as the browser sorts them. */
+export async function listBrands(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(and(eq(products.inStock, true), eq(products.hasStock, true)))
+  return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b))
+}
+
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   if (!isUuid(id)) return undefined
   const [row] = await db.select().from(products).where(eq(products.id, id))

@@ -15,6 +15,9 @@ const KINDS: [category: string, noun: string][] = [
   ['work-essentials', 'Laptop Stand'],
 ]
 const BRANDS = ['Kavach Essentials', 'Spigen', 'Ringke', 'Anker', 'Portronics', 'boAt']
+/** A small brand with one product in every 1,499, the oldest first: the long tail a first page misses. */
+const LONG_TAIL_BRAND = 'Rhinoshield'
+const LONG_TAIL_EVERY = 1499
 const MODELS = ['iPhone 16', 'iPhone 15', 'Galaxy S24', 'Pixel 9', 'OnePlus 12', 'Redmi Note 13']
 
 const PLACEHOLDER = '/uploads/products/placeholder.webp'
@@ -24,7 +27,7 @@ const textArray = (values: string[]) =>
 
 /**
  * Adds `count` in-stock products named like the shop's ("Rugged Case for Pixel 9 #4711"), spread
- * over every category, brand, price from ₹99 to ₹5,098 and a year of creation dates, each with its
+ * over every category, six brands (and a seventh with one product in 1,499), price from ₹99 to ₹5,098 and a year of creation dates, each with its
  * one untracked variant and a picture of the products already there (the demo's, when seeded).
  * Every name is unique by its number.
  */
@@ -38,7 +41,8 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<void> {
     )
     select
       s.style || ' ' || k.noun || ' for ' || m.model || ' #' || n,
-      (${textArray(BRANDS)})[1 + n % ${BRANDS.length}],
+      case when n % ${LONG_TAIL_EVERY} = 0 then ${LONG_TAIL_BRAND}
+        else (${textArray(BRANDS)})[1 + n % ${BRANDS.length}] end,
       k.category,
       case when k.category = 'work-essentials' then 'desk-setup' end,
       (99 + (n * 37) % 5000) * 100,

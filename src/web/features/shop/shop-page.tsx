@@ -15,7 +15,7 @@ import { PhonePicker } from './phone-picker.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, type ShopSort, sortOptions } from './shop-filters.ts'
 import { ShopPager } from './shop-pager.tsx'
-import { shopQuery, useShopResults } from './use-shop-results.ts'
+import { shopQuery, useServerBrands, useShopResults } from './use-shop-results.ts'
 import { galleryCategoryOf, type ShopSection, shopHeading } from '#domain/product/shop-heading.ts'
 import { useShopFilters } from './use-shop-filters.ts'
 import { countOf, formatCount } from '#web/lib/format.ts'
@@ -29,8 +29,9 @@ export function ShopPage() {
   const phone = usePhoneChoice()
   // The spec's one fetch holds the whole catalogue up to PRODUCT_FETCH_LIMIT; past that, and for
   // every search, the server lists the view a page at a time.
-  const onServer =
-    catalogue.products.length >= PRODUCT_FETCH_LIMIT || filters.applied.search.trim() !== ''
+  const large = catalogue.products.length >= PRODUCT_FETCH_LIMIT
+  const onServer = large || filters.applied.search.trim() !== ''
+  const brands = useServerBrands(large) ?? catalogue.brands
   const served = useShopResults(
     onServer,
     shopQuery(section, filters.applied, phone?.slug, filters.page),
@@ -120,7 +121,7 @@ export function ShopPage() {
             ))}
           </div>
         </div>
-        <AdvancedFilters filters={filters} brands={catalogue.brands} onClearAll={clearAll} />
+        <AdvancedFilters filters={filters} brands={brands} onClearAll={clearAll} />
         {loading && shown.length === 0 ? (
           <p role="status" className="py-16 text-center text-slate-600">
             Loading products...

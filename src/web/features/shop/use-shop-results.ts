@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react'
 import { SHOP_PAGE_SIZE } from '#domain/product/catalogue.ts'
-import type { Product, ProductListResponse } from '#domain/product/product.ts'
+import type {
+  Product,
+  ProductBrandsResponse,
+  ProductListResponse,
+} from '#domain/product/product.ts'
 import { api, errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { startQuery } from '#web/lib/start-query.ts'
 import { API_SORT, type ShopFilters } from './shop-filters.ts'
 import type { ShopSection } from '#domain/product/shop-heading.ts'
 
@@ -85,4 +90,22 @@ export function useShopResults(
   }, [enabled, key, asked])
 
   return { ...results, refresh: () => setAsked((n) => n + 1) }
+}
+
+/**
+ * Every brand in stock, from the server, for a catalogue larger than the one fetch (whose brands
+ * are only those of its first 1,000 products); undefined until it arrives or when not asked.
+ */
+export function useServerBrands(enabled: boolean): string[] | undefined {
+  const [brands, setBrands] = useState<string[]>()
+  useEffect(() => {
+    if (!enabled) return
+    return startQuery(
+      (signal) => api<ProductBrandsResponse>('/products/brands', { signal }),
+      (result) => {
+        if ('data' in result) setBrands(result.data.brands)
+      },
+    )
+  }, [enabled])
+  return enabled ? brands : undefined
 }

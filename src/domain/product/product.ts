@@ -60,7 +60,7 @@ export type Product = z.infer<typeof ProductSchema>
 
 export const ProductListResponseSchema = ListPageSchema.extend({
   products: z.array(ProductSchema),
-  /** `total` stopped counting at PRODUCT_COUNT_CAP: there are more. */
+  /** `total` stopped counting at PRODUCT_COUNT_CAP: there are more (never on the last page). */
   totalCapped: z.boolean(),
 })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>

@@ -48,6 +48,8 @@ describe(`a ${SIZE.toLocaleString('en-IN')}-product catalogue`, () => {
       .limit(1)
     const last = await list(`limit=48&page=${Math.ceil((SIZE + 1) / 48)}`)
     expect(last.products.at(-1)?.name).toBe(oldest?.name)
+    // The last page knows exactly how many there are, so the shop shows its number.
+    expect(last).toMatchObject({ total: SIZE + 1, totalCapped: false })
   })
 
   it('finds the one product whose name holds a rare word', async () => {

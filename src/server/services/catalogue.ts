@@ -171,10 +171,11 @@ export async function listProducts(
   // A page with room left is the last one, so it says how many there are without counting them.
   const isLast = rows.length < query.limit && (rows.length > 0 || query.page === 1)
   const total = isLast ? offset + rows.length : await countProducts(db, read, includeOutOfStock)
+  const totalCapped = !isLast && total > PRODUCT_COUNT_CAP
   return {
     products: rows.map(({ variants, ...row }) => toApiProduct(row, variants)),
-    total: Math.min(total, PRODUCT_COUNT_CAP),
-    totalCapped: total > PRODUCT_COUNT_CAP,
+    total: totalCapped ? PRODUCT_COUNT_CAP : total,
+    totalCapped,
     page: query.page,
     limit: query.limit,
   }

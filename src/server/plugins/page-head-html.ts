@@ -1,22 +1,22 @@
 // Writes a page's head (services/page-heads.ts) into the built index.html, in place of the shell's
 // own title and share tags between its `<!-- page-head -->` markers.
+import { jsonLdText } from '#domain/product/product-json-ld.ts'
+import { escapeMarkup } from '../lib/escape-markup.ts'
 import type { PageHead } from '../services/page-heads.ts'
 
 const START = '<!-- page-head -->'
 const END = '<!-- /page-head -->'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escape(content)}" />`
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`
 
 function headTags(head: PageHead, origin: string): string[] {
   const url = new URL(head.path, origin).href
   const image = new URL(head.image, origin).href
   return [
-    `<title>${escape(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', 'Kavach'),
     meta('property', 'og:type', head.type),
@@ -36,13 +36,11 @@ function headTags(head: PageHead, origin: string): string[] {
     meta('name', 'twitter:image', image),
     ...(head.preloadImage
       ? [
-          `<link rel="preload" as="image" href="${escape(head.preloadImage)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage)}" fetchpriority="high" />`,
         ]
       : []),
     ...(head.jsonLd
-      ? [
-          `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`,
-        ]
+      ? [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`]
       : []),
   ]
 }

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '#domain/product/catalogue.ts'
 import { products } from '../db/schema/index.ts'
+import { escapeMarkup } from '../lib/escape-markup.ts'
 
 const STATIC_PATHS = [
   '/',
@@ -18,10 +19,6 @@ const STATIC_PATHS = [
   '/service',
   '/disclaimer',
 ]
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 const seo: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl
@@ -42,10 +39,10 @@ const seo: FastifyPluginAsync = async (app) => {
       .orderBy(desc(products.updatedAt))
       .limit(50_000 - STATIC_PATHS.length)
     const urls = [
-      ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),
+      ...STATIC_PATHS.map((path) => `<url><loc>${escapeMarkup(base + path)}</loc></url>`),
       ...rows.map(
         (p) =>
-          `<url><loc>${escapeXml(`${base}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+          `<url><loc>${escapeMarkup(`${base}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ]
     return reply

@@ -5,6 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { ArtKind, DemoBanner, DemoProduct } from './demo-products.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
+import { escapeMarkup } from '../../lib/escape-markup.ts'
 
 const PALETTE: Record<ArtKind, [string, string]> = {
   case: ['#6366f1', '#a5b4fc'],
@@ -70,10 +71,6 @@ function dots(): string {
   return out.join('')
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 function gradient([strong, soft]: [string, string]): string {
   return `<defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${soft}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient>
@@ -86,7 +83,7 @@ function productSvg(product: DemoProduct, palette = PALETTE[product.art]): strin
   ${gradient(palette)}
   <rect width="800" height="800" fill="url(#bg)"/>
   ${DRAWINGS[product.art]}
-  <text x="400" y="700" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#0f172a">${escapeXml(product.brand)}</text>
+  <text x="400" y="700" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#0f172a">${escapeMarkup(product.brand)}</text>
 </svg>`
 }
 
@@ -98,8 +95,8 @@ function bannerSvg(banner: DemoBanner, index: number): string {
   <rect width="1600" height="600" fill="#0f172a"/>
   <rect x="1060" width="540" height="600" fill="url(#accent)" opacity=".9"/>
   <g transform="translate(1010 -20) scale(0.8)">${DRAWINGS[kind]}</g>
-  <text x="80" y="280" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#f8fafc">${escapeXml(banner.headline)}</text>
-  <text x="80" y="345" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#cbd5e1">${escapeXml(banner.subline)}</text>
+  <text x="80" y="280" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#f8fafc">${escapeMarkup(banner.headline)}</text>
+  <text x="80" y="345" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#cbd5e1">${escapeMarkup(banner.subline)}</text>
 </svg>`
 }
 

@@ -9,17 +9,14 @@ import {
   orderEventLabel,
 } from '#domain/order/timeline.ts'
 import type { MailMessage } from './mailer.ts'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeMarkup } from '../../lib/escape-markup.ts'
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:#4f46e5;color:#ffffff;padding:20px 28px;font-size:22px;font-weight:bold">Kavach</td></tr>
-<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeMarkup(title)}</h1>${body}</td></tr>
 <tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${SITE_CONTACT.business} · Bengaluru, India · ${SITE_CONTACT.email}</td></tr>
 </table></td></tr></table></body></html>`
 }
@@ -46,7 +43,7 @@ function codeMail(
     text: `Hi ${name},\n\n${intro}\n\n    ${code}\n\n${outro}\n\nKavach`,
     html: layout(
       title,
-      `<p>Hi ${escapeHtml(name)},</p><p>${intro}</p>
+      `<p>Hi ${escapeMarkup(name)},</p><p>${intro}</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;background:#eef2ff;color:#4338ca;padding:16px;text-align:center;border-radius:12px">${code}</p>
 <p style="color:#475569">${outro}</p>`,
     ),
@@ -71,8 +68,8 @@ export function accountExistsMail(to: string, name: string, publicUrl: string): 
     text: `Hi ${name},\n\n${intro}\n\nSign in: ${signIn}\nForgot your password? Reset it: ${reset}\n\n${outro}\n\nKavach`,
     html: layout(
       'You already have an account',
-      `<p>Hi ${escapeHtml(name)},</p><p>${intro}</p>
-<p><a href="${escapeHtml(signIn)}">Sign in</a> · <a href="${escapeHtml(reset)}">Reset your password</a></p>
+      `<p>Hi ${escapeMarkup(name)},</p><p>${intro}</p>
+<p><a href="${escapeMarkup(signIn)}">Sign in</a> · <a href="${escapeMarkup(reset)}">Reset your password</a></p>
 <p style="color:#475569">${outro}</p>`,
     ),
   }
@@ -89,7 +86,7 @@ export function contactAcknowledgementMail(to: string, reference: string): MailM
     text: `Hello,\n\n${intro}\n\n${quote}\n\n${outro}\n\nKavach Support`,
     html: layout(
       'We received your message',
-      `<p>Hello,</p><p>${intro}</p><p>${escapeHtml(quote)}</p><p style="color:#475569">${outro}</p><p>Kavach Support</p>`,
+      `<p>Hello,</p><p>${intro}</p><p>${escapeMarkup(quote)}</p><p style="color:#475569">${outro}</p><p>Kavach Support</p>`,
     ),
   }
 }
@@ -121,7 +118,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
   const table = rows
     .map(
       ([label, value], i) =>
-        `<tr${i === rows.length - 1 ? ' style="font-weight:bold"' : ''}><td style="padding:4px 0">${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`,
+        `<tr${i === rows.length - 1 ? ' style="font-weight:bold"' : ''}><td style="padding:4px 0">${escapeMarkup(label)}</td><td align="right">${escapeMarkup(value)}</td></tr>`,
     )
     .join('')
   return {
@@ -130,9 +127,9 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
     text: `Hi ${name},\n\n${intro}\n\n${text}\n\nShipping to: ${order.address}\n\nKavach`,
     html: layout(
       `Order ${order.orderNumber} confirmed`,
-      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p>
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(intro)}</p>
 <table role="presentation" width="100%" style="border-top:1px solid #e2e8f0;margin:16px 0">${table}</table>
-<p style="color:#475569">Shipping to: ${escapeHtml(order.address)}</p>`,
+<p style="color:#475569">Shipping to: ${escapeMarkup(order.address)}</p>`,
     ),
   }
 }
@@ -180,7 +177,7 @@ export function orderStepMail(
     text: `Hi ${name},\n\n${line}\n\nKavach`,
     html: layout(
       `Order ${order.orderNumber}`,
-      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p>`,
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(line)}</p>`,
     ),
   }
 }
@@ -197,9 +194,9 @@ export function contactReplyMail(
     text: `Hi ${name},\n\n${reply}\n\nKavach Support`,
     html: layout(
       `Re: ${subject}`,
-      `<p>Hi ${escapeHtml(name)},</p>${reply
+      `<p>Hi ${escapeMarkup(name)},</p>${reply
         .split(/\n{2,}/)
-        .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+        .map((p) => `<p>${escapeMarkup(p).replaceAll('\n', '<br>')}</p>`)
         .join('')}<p>Kavach Support</p>`,
     ),
   }

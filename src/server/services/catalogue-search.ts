@@ -1,5 +1,5 @@
 // The shop's search in SQL, over the products' lower-cased search text and its trigram index.
-import { desc, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { RANKED_SEARCH_MIN_LETTERS, searchWords, TYPO_MIN_LETTERS } from '#domain/product/search.ts'
 import type { Db } from '../db/client.ts'
 import { products, searchWords as vocabulary } from '../db/schema/index.ts'
@@ -15,28 +15,31 @@ const MAX_CORRECTIONS = 3
 
 /**
  * Reads a search into its words, correcting each one of four letters or more that no catalogue
- * word holds to the nearest words by trigram similarity (pg_trgm's `%`, 0.3 by default), as
- * pg_trgm's documentation suggests: "tempred glas" searches for "tempered" and "glass" as well.
+ * word contains to the nearest catalogue words by trigram similarity (pg_trgm's `%`, 0.3 by
+ * default), as pg_trgm's documentation suggests: "tempred glas" searches for "tempered" and
+ * "glass" as well. One query for all the words.
  */
 export async function readSearch(db: Db, search: string): Promise<SearchTerm[]> {
-  return Promise.all(
-    searchWords(search).map(async (word) => {
-      if (word.length < TYPO_MIN_LETTERS) return { word, corrections: [] }
-      const known = await db
-        .select({ word: vocabulary.word })
-        .from(vocabulary)
-        .where(sql`${vocabulary.word} like ${`%${escapeLike(word)}%`}`)
-        .limit(1)
-      if (known.length > 0) return { word, corrections: [] }
-      const close = await db
-        .select({ word: vocabulary.word })
-        .from(vocabulary)
-        .where(sql`${vocabulary.word} % ${word}`)
-        .orderBy(desc(sql`similarity(${vocabulary.word}, ${word})`), vocabulary.word)
-        .limit(MAX_CORRECTIONS)
-      return { word, corrections: close.map((row) => row.word) }
-    }),
-  )
+  const words = searchWords(search)
+  const doubtful = words.filter((word) => word.length >= TYPO_MIN_LETTERS)
+  if (doubtful.length === 0) return words.map((word) => ({ word, corrections: [] }))
+  const rows = await db
+    .select({
+      word: sql<string>`typed.word`,
+      corrections: sql<string[]>`array(
+        select ${vocabulary.word} from ${vocabulary}
+        where ${vocabulary.word} % typed.word
+        order by similarity(${vocabulary.word}, typed.word) desc, ${vocabulary.word}
+        limit ${MAX_CORRECTIONS})`,
+    })
+    .from(
+      sql`unnest(${sql.param(doubtful)}::text[], ${sql.param(doubtful.map((word) => `%${escapeLike(word)}%`))}::text[]) as typed(word, pattern)`,
+    )
+    .where(
+      sql`not exists (select 1 from ${vocabulary} where ${vocabulary.word} like typed.pattern)`,
+    )
+  const corrected = new Map(rows.map((row) => [row.word, row.corrections]))
+  return words.map((word) => ({ word, corrections: corrected.get(word) ?? [] }))
 }
 
 const holds = (column: SQL | typeof products.searchText, word: string) =>

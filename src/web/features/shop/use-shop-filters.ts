@@ -15,18 +15,17 @@ export function useShopFilters() {
   const [params, setParams] = useSearchParams()
   const sortParam = params.get('sort')
   const ratingParam = Number(params.get('rating') ?? 0)
+  const search = params.get('q') ?? ''
   const applied: ShopFilters = {
-    search: params.get('q') ?? '',
+    search,
     brand: params.get('brand') ?? '',
     minPrice: params.get('min') ?? '',
     maxPrice: params.get('max') ?? '',
     minRating: (RATING_FILTER_OPTIONS as readonly number[]).includes(ratingParam) ? ratingParam : 0,
-    sort: 'name',
+    sort: sortOptions(search).some((o) => o.value === sortParam)
+      ? (sortParam as ShopSort)
+      : defaultSort(search),
   }
-  const offered = sortOptions(applied.search)
-  applied.sort = offered.some((o) => o.value === sortParam)
-    ? (sortParam as ShopSort)
-    : defaultSort(applied.search)
   const view: 'grid' | 'list' = params.get('view') === 'list' ? 'list' : 'grid'
   /** The page of a catalogue listed by the server (see useShopResults). */
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)

@@ -26,9 +26,11 @@ export function precompress(): Plugin {
     name: 'kavach-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir)
+      // The server's renderer (an SSR build) is read from disk, never sent.
+      if (!config.build.ssr) outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
+      if (!outDir) return
       const files = (await filesUnder(outDir)).filter((file) => TEXT.test(file))
       await Promise.all(
         files.map(async (file) => {

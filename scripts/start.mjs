@@ -6,8 +6,17 @@ import path from 'node:path'
 import { buildServer } from './build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const builtIndex = path.join(root, 'dist/web/index.html')
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json']
+const builtWeb = [
+  path.join(root, 'dist/web/index.html'),
+  path.join(root, 'dist/ssr/entry-server.js'),
+]
+const sources = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'scripts/build-web.mjs',
+  'package-lock.json',
+]
 const builtServer = path.join(root, 'dist/server/main.js')
 const serverSources = ['src/server', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json']
 
@@ -25,14 +34,13 @@ function newestChange(entry) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0)
 const outdated = (file, from) => builtAt(file) < Math.max(...from.map(newestChange))
 
-if (outdated(builtIndex, sources)) {
+if (builtWeb.some((file) => outdated(file, sources))) {
   console.log('Building the web app...')
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    // Shoppers always get React's production build, even when the server runs with NODE_ENV=development.
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  )
+  // Its own process: the build sets NODE_ENV=production, which the server must not inherit.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -59,7 +59,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n! TEST_DATABASE_URL is not set: the API tests did not run on PostgreSQL.')
 }
 
-if (!run('Production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
+if (!run('Production build', process.execPath, ['scripts/build-web.mjs', '--quiet'])) {
   finish(false, 'The production build failed')
 }
 

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { RenderPage } from '#web/entry-server.tsx'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import afterReply from './plugins/after-reply.ts'
@@ -58,6 +59,8 @@ export interface AppDependencies {
   database: Database
   logger?: FastifyServerOptions['logger']
   webRoot?: string
+  /** Draws pages on the server; by default the web build's own renderer. */
+  renderPage?: RenderPage
   mailer?: Mailer
   /** Tests set a short backoff or a slow poll. */
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'backoffMs' | 'now'>
@@ -77,7 +80,7 @@ function trustProxy(setting: Config['TRUST_PROXY']) {
 const defaultWebRoot = path.join(PROJECT_ROOT, 'dist/web')
 
 export async function buildApp(deps: AppDependencies) {
-  const { config, database, logger, webRoot } = deps
+  const { config, database, logger, webRoot, renderPage } = deps
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(seo)
   await app.register(webApp, {
     webRoot: webRoot ?? defaultWebRoot,
+    renderPage,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   })
   return app

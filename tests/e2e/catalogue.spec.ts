@@ -1,5 +1,5 @@
 import { registerAndVerify } from './support/accounts.ts'
-import { expect, test } from './support/test.ts'
+import { expect, openInApp, test } from './support/test.ts'
 
 test('a visitor browses, filters, searches, opens a product and fills a cart that adds up', async ({
   page,
@@ -102,9 +102,9 @@ test('the shop and home say "Failed to fetch products" when the catalogue cannot
   page,
 }) => {
   await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: '' }))
-  await page.goto('/shop')
+  await openInApp(page, '/shop')
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch products')
-  await page.goto('/')
+  await openInApp(page, '/')
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
 })
 
@@ -112,7 +112,7 @@ test('the shop says "Failed to fetch products" when the network drops, not a net
   page,
 }) => {
   await page.route('**/api/products?*', (route) => route.abort('internetdisconnected'))
-  await page.goto('/shop')
+  await openInApp(page, '/shop')
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to fetch products')
 })
 
@@ -140,7 +140,7 @@ test('the shop shows "Loading products..." until the catalogue arrives', async (
     await arrived
     await route.continue()
   })
-  await page.goto('/shop')
+  await openInApp(page, '/shop')
   await expect(page.getByText('Loading products...')).toBeVisible()
   release()
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()

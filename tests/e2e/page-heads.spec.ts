@@ -1,12 +1,16 @@
 // What a link preview or a crawler that runs no script reads of a page, and the page after its
 // script takes over.
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
-// A demo product, not the newest one: other journeys add products with pictures on other hosts.
-const DEMO_PRODUCT = '/api/products?search=Ambrane%2020W&sortBy=relevance&limit=1'
-
-interface Listed {
-  products: { id: string; name: string; image: string }[]
+/** A demo product, not the newest one: other journeys add products with pictures on other hosts. */
+async function demoProduct(request: APIRequestContext) {
+  const response = await request.get('/api/products?search=Ambrane%2020W&sortBy=relevance&limit=1')
+  const { products } = (await response.json()) as {
+    products: { id: string; name: string; image: string }[]
+  }
+  if (!products[0]) throw new Error('demo product missing')
+  return products[0]
 }
 
 test('a product page names its product, price and picture before any script runs', async ({
@@ -14,9 +18,7 @@ test('a product page names its product, price and picture before any script runs
   request,
   baseURL,
 }) => {
-  const { products } = (await (await request.get(DEMO_PRODUCT)).json()) as Listed
-  const product = products[0]
-  if (!product) throw new Error('demo product missing')
+  const product = await demoProduct(request)
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
@@ -43,9 +45,7 @@ test('once its script runs, the product page shows the product with one set of s
   page,
   request,
 }) => {
-  const { products } = (await (await request.get(DEMO_PRODUCT)).json()) as Listed
-  const product = products[0]
-  if (!product) throw new Error('demo product missing')
+  const product = await demoProduct(request)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_BANNERS } from '#server/db/seed/demo-products.ts'
 import { signInAsAdmin } from './support/accounts.ts'
-import { expect, test } from './support/test.ts'
+import { expect, openInApp, test } from './support/test.ts'
 
 interface Box {
   x: number
@@ -106,7 +106,7 @@ for (const viewport of [PHONE, LAPTOP]) {
         await expect.poll(() => held.length).toBe(1)
         held.shift()?.(how)
       }
-      await page.goto('/shop')
+      await openInApp(page, '/shop')
       const placeholder = page.getByTestId('banner-placeholder')
       const below = page.getByText('Find for my phone')
       await expect(placeholder).toBeVisible()
@@ -115,7 +115,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(page.getByRole('region', { name: 'Featured banners' })).toBeVisible()
       expectNear((await box(below)).y, waiting.y, 'what follows the banner')
 
-      await page.goto('/shop')
+      await openInApp(page, '/shop')
       await expect(placeholder).toBeVisible()
       await answer('failure')
       await expect(placeholder).toBeHidden()

@@ -1,4 +1,5 @@
 // Security headers, a baseline rate limit and the same-origin rule for state-changing requests.
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -13,6 +14,13 @@ export interface SecurityOptions {
   /** Requests per minute per IP across the whole API. */
   baselinePerMinute?: number
 }
+
+/**
+ * The server's own API calls while it renders a page (web-app.ts) carry this header with this
+ * process's secret, so many pages rendered at once are not rate-limited as one busy client.
+ */
+export const PAGE_RENDER_HEADER = 'x-kavach-page-render'
+export const PAGE_RENDER_SECRET = randomUUID()
 
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -63,7 +71,9 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
     max: opts.baselinePerMinute ?? 600,
     timeWindow: '1 minute',
     redis,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      request.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_SECRET,
   })
 
   const allowedOrigins = new Set([new URL(opts.publicUrl).origin])

@@ -1,16 +1,30 @@
-// Serves uploaded images, the built single-page app, and index.html for every other page path.
+// Serves uploaded images, the built single-page app, and index.html for every other page path:
+// home, the shop and product pages with their own head and, once built, their content rendered.
 import { existsSync, mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { RenderPage } from '#web/entry-server.tsx'
+import type { Answer } from '#web/lib/page-data.tsx'
 import { pageHeadOf } from '../services/page-heads.ts'
-import { withPageHead } from './page-head-html.ts'
+import { withPageBody, withPageHead } from './page-html.ts'
+import { PAGE_RENDER_HEADER, PAGE_RENDER_SECRET } from './security.ts'
 
 export interface WebAppOptions {
   webRoot: string
   uploadsDir: string
+  /** Draws a page's content; by default the build's (dist/ssr), if there is one. */
+  renderPage?: RenderPage
+}
+
+/** The build's page renderer, next to the web app's files, or undefined when it isn't built. */
+async function builtRenderer(webRoot: string): Promise<RenderPage | undefined> {
+  const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js')
+  if (!existsSync(entry)) return undefined
+  return ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage
 }
 
 async function webApp(app: FastifyInstance, opts: WebAppOptions) {
@@ -24,6 +38,29 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
 
   const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'))
   let shell: Promise<string> | undefined
+  const renderPage = opts.renderPage ?? (hasWebApp ? await builtRenderer(opts.webRoot) : undefined)
+  // The API's answer at `url`, as the browser's own fetch would get it.
+  const answer = async (url: string): Promise<Answer> => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { [PAGE_RENDER_HEADER]: PAGE_RENDER_SECRET },
+    })
+    const body = response.json<{ message?: string }>()
+    return response.statusCode === 200
+      ? { data: body }
+      : { status: response.statusCode, message: body.message ?? '' }
+  }
+  const drawn = async (url: string, html: string) => {
+    if (!renderPage) return html
+    try {
+      return withPageBody(html, await renderPage(new URL(url, app.config.publicUrl), answer))
+    } catch (error) {
+      // The page still works as the browser draws it.
+      app.log.error({ err: error, url }, 'Could not render the page on the server')
+      return html
+    }
+  }
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
@@ -50,18 +87,21 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).')
     }
-    const pathname = new URL(request.url, 'http://shop').pathname
+    const { pathname, search } = new URL(request.url, 'http://shop')
     const head = pageHeadOf(app.database.db, pathname, app.config.publicUrl)
     if (!head) return reply.sendFile('index.html', opts.webRoot)
     const template = (shell ??= readFile(path.join(opts.webRoot, 'index.html'), 'utf8'))
-    app.catalogueCache.respond(request, reply, `page:${pathname}`, async () => {
+    // The shop's query picks what it lists; a product page's (a campaign's tags) changes nothing.
+    const url = pathname.startsWith('/shop') ? `${pathname}${search}` : pathname
+    app.catalogueCache.respond(request, reply, `page:${url}`, async () => {
       const page = await head()
+      const html = withPageHead(await template, page, app.config.publicUrl)
       return {
         status: page.status,
         type: 'text/html; charset=utf-8',
         // A page names the build's fingerprinted scripts, so no cache may keep it past a deploy.
         cacheControl: 'no-cache',
-        body: Buffer.from(withPageHead(await template, page, app.config.publicUrl)),
+        body: Buffer.from(await drawn(url, html)),
       }
     })
     return reply

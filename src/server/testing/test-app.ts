@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-interface TestAppOptions extends Pick<AppDependencies, 'mailer' | 'mailWorker'> {
+interface TestAppOptions extends Pick<AppDependencies, 'mailer' | 'mailWorker' | 'renderPage'> {
   /** Build on this database (a restart) and leave it open on close. */
   database?: Database
   /** Serve this built web app (default: none). */
@@ -35,6 +35,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? path.join(dataDir, 'web'),
     mailer: options.mailer,
     mailWorker: options.mailWorker,
+    renderPage: options.renderPage,
   })
   await app.ready()
   return {

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router'
+import type { ReactNode } from 'react'
 import { TOAST_GLOBAL_MS } from '#domain/limits.ts'
 import { Toasts } from '#web/lib/toast.tsx'
 import { StartupGate } from './layout/startup-gate.tsx'
@@ -6,17 +6,15 @@ import { AuthProvider } from '#web/state/auth-provider.tsx'
 import { CartProvider } from '#web/state/cart-provider.tsx'
 import { CatalogueProvider } from '#web/state/catalogue-provider.tsx'
 import { WishlistProvider } from '#web/state/wishlist-provider.tsx'
-import { router } from './router.tsx'
 
-export function App() {
+/** The shop around its router: the browser's (main.tsx) or the server's (entry-server.tsx). */
+export function App({ router }: { router: ReactNode }) {
   return (
     <StartupGate>
       <AuthProvider>
         <CatalogueProvider>
           <CartProvider>
-            <WishlistProvider>
-              <RouterProvider router={router} />
-            </WishlistProvider>
+            <WishlistProvider>{router}</WishlistProvider>
           </CartProvider>
         </CatalogueProvider>
       </AuthProvider>

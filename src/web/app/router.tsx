@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router'
+import { Outlet, type RouteObject } from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { NotFoundPage } from '#web/features/pages/not-found-page.tsx'
 import { HomePage } from '#web/features/home/home-page.tsx'
@@ -62,7 +62,8 @@ function PageLoading() {
   )
 }
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router in main.tsx, the server's render in entry-server.tsx. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading />,
@@ -116,4 +117,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]

@@ -30,7 +30,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response
   try {
-    response = await fetch(withQuery(`/api${path}`, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       credentials: 'include',
@@ -56,14 +56,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path
+/** The address `api(path, { query })` fetches: empty query values are left out. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return `/api${path}`
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   }
   const search = params.toString()
-  return search ? `${path}?${search}` : path
+  return search ? `/api${path}?${search}` : `/api${path}`
 }
 
 /** The server's message when there is one, else the screen's own fallback text. */

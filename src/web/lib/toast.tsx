@@ -28,7 +28,11 @@ const subscribe = (listener: () => void) => {
 
 /** The toasts' container, mounted (and its library fetched) once the first toast is raised. */
 export function Toasts(props: ToastContainerProps) {
-  const shown = useSyncExternalStore(subscribe, () => raised)
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => raised,
+    () => false,
+  )
   if (!shown) return null
   return (
     <Suspense>

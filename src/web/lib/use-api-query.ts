@@ -3,11 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { startQuery } from './start-query.ts'
 
-interface Options {
+interface Options<T> {
   /** Named in the log line when the fetch fails ("Failed to fetch <what>"); spec §8 logs only. */
   what: string
   /** When the key changes after the first fetch, wait this long first (a search box's debounce). */
   debounceMs?: number
+  /** The data for the first key, already in hand (the server's, for a page it rendered). */
+  initial?: T
 }
 
 interface Settled<T> {
@@ -36,13 +38,16 @@ interface ApiQuery<T> {
 export function useApiQuery<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { what, debounceMs = 0 }: Options,
+  { what, debounceMs = 0, initial }: Options<T>,
 ): ApiQuery<T> {
-  const [settled, setSettled] = useState<Settled<T>>({ token: null })
   const [attempt, setAttempt] = useState(0)
   const token = key === null ? null : `${attempt} ${key}`
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    initial === undefined ? { token: null } : { token, data: initial },
+  )
   const latestFetcher = useRef(fetcher)
   const lastKey = useRef<string | null>(null)
+  const answered = useRef(settled.token)
 
   useEffect(() => {
     latestFetcher.current = fetcher
@@ -52,6 +57,8 @@ export function useApiQuery<T>(
     if (key === null) return
     const delay = lastKey.current !== null && lastKey.current !== key ? debounceMs : 0
     lastKey.current = key
+    if (answered.current === token) return
+    answered.current = null
     return startQuery(
       (signal) => latestFetcher.current(signal),
       (result) => {

@@ -3,6 +3,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -10,6 +11,7 @@ import {
 import { toast } from '#web/lib/toast.tsx'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
+import { useHydrated } from '#web/lib/page-data.tsx'
 import { startQuery } from '#web/lib/start-query.ts'
 import { type CartItem, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
 import { fetchProductsById, PRODUCTS_BY_ID_LIMIT } from './products-by-id.ts'
@@ -31,12 +33,22 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null)
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [stored] = useState(() => loadCart(readJson(CART_KEY)))
-  const [items, dispatch] = useReducer(cartReducer, stored.items)
-  const [legacy, setLegacy] = useState(stored.legacy)
+  // The cart is the browser's: a page the server rendered hydrates empty, then reads it.
+  const hydrated = useHydrated()
+  const [stored, setStored] = useState(() => (hydrated ? storedCart() : undefined))
+  const [items, dispatch] = useReducer(cartReducer, stored?.items ?? [])
+  const [legacy, setLegacy] = useState(stored?.legacy ?? [])
+  if (hydrated && !stored) {
+    const restored = storedCart()
+    setStored(restored)
+    dispatch({ type: 'restore', items: restored.items })
+    setLegacy(restored.legacy)
+  }
   // Old lines stay stored until they are carried over, so a closed tab loses none of them.
-  useEffect(() => writeJson(CART_KEY, [...items, ...legacy]), [items, legacy])
-  useCarryOver(legacy, (products) => {
+  useEffect(() => {
+    if (stored) writeJson(CART_KEY, [...items, ...legacy])
+  }, [stored, items, legacy])
+  useCarryOver(stored?.legacy, (products) => {
     const { lines, notes } = carryOver(legacy, products)
     for (const line of lines) dispatch({ type: 'add', ...line })
     for (const note of notes) toast.info(note)
@@ -62,9 +74,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext value={value}>{children}</CartContext>
 }
 
+const storedCart = () => loadCart(readJson(CART_KEY))
+
 /** Reads the products of lines stored before carts named variants, once, to carry them over. */
-function useCarryOver(legacy: LegacyLine[], onProducts: (products: Product[]) => void) {
-  const [ids] = useState(() => legacy.map((line) => line.id).slice(0, PRODUCTS_BY_ID_LIMIT))
+function useCarryOver(legacy: LegacyLine[] | undefined, onProducts: (products: Product[]) => void) {
+  const ids = useMemo(
+    () => (legacy ?? []).map((line) => line.id).slice(0, PRODUCTS_BY_ID_LIMIT),
+    [legacy],
+  )
   const latest = useRef(onProducts)
   useEffect(() => {
     latest.current = onProducts

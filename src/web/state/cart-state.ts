@@ -20,6 +20,8 @@ export type CartAction =
   | { type: 'remove'; variantId: string }
   | { type: 'clear' }
   | { type: 'refresh'; products: Product[] }
+  /** The lines read back from the browser's storage once a page the server rendered has hydrated. */
+  | { type: 'restore'; items: CartItem[] }
 
 export function cartLine(product: Product, variant: Variant, quantity: number): CartItem {
   return {
@@ -46,6 +48,8 @@ export function roomFor(items: CartItem[], id: string, exceptVariantId?: string)
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
+    case 'restore':
+      return action.items
     case 'add': {
       const id = productId(action.product)
       if (!id) {

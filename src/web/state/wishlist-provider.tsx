@@ -3,6 +3,7 @@ import { toast } from '#web/lib/toast.tsx'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
+import { useHydrated } from '#web/lib/page-data.tsx'
 import { addToWishlist, loadWishlistItems, removeFromWishlist } from './wishlist-state.ts'
 
 const WISHLIST_KEY = 'wishlist'
@@ -16,11 +17,21 @@ interface WishlistContextValue {
   clearWishlist(): void
 }
 
+const storedWishlist = () => loadWishlistItems(readJson(WISHLIST_KEY))
+
 const WishlistContext = createContext<WishlistContextValue | null>(null)
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState(() => loadWishlistItems(readJson(WISHLIST_KEY)))
-  useEffect(() => writeJson(WISHLIST_KEY, items), [items])
+  // The wishlist is the browser's: a page the server rendered hydrates empty, then reads it.
+  const hydrated = useHydrated()
+  const [stored, setStored] = useState(() => (hydrated ? storedWishlist() : undefined))
+  if (hydrated && !stored) setStored(storedWishlist())
+  useEffect(() => {
+    if (stored) writeJson(WISHLIST_KEY, stored)
+  }, [stored])
+  const items = stored ?? []
+  const setItems = (change: (items: Product[]) => Product[]) =>
+    setStored((current) => change(current ?? []))
 
   const isInWishlist = (id: string) => items.some((item) => productId(item) === id)
   const value: WishlistContextValue = {
@@ -38,7 +49,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       }
     },
     removeFromWishlist: (id) => setItems((current) => removeFromWishlist(current, id)),
-    clearWishlist: () => setItems([]),
+    clearWishlist: () => setItems(() => []),
   }
   return <WishlistContext value={value}>{children}</WishlistContext>
 }

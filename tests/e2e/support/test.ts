@@ -1,5 +1,5 @@
 // The journeys' `test`: a visitor who already answered the cookie banner, unless a test says not.
-import { test as base } from '@playwright/test'
+import { type Page, test as base } from '@playwright/test'
 
 export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | null }>({
   cookieChoice: ['necessary-only', { option: true }],
@@ -14,3 +14,16 @@ export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | 
 })
 
 export { expect } from '@playwright/test'
+
+/**
+ * Opens `path` the way the app opens every page after the first: drawn in the browser from its
+ * own API calls, which a test can hold or answer (the first page arrives drawn by the server).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/about')
+  await page.getByRole('heading', { level: 1, name: 'About Kavach' }).waitFor()
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}

@@ -1,15 +1,21 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { REQUEST_TIMEOUT_MS } from '#domain/limits.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { usePageData } from '#web/lib/page-data.tsx'
 
-/** Spec §2: wait for the health call to answer or fail, then render either way. */
+/**
+ * Spec §2: wait for the health call to answer or fail, then render either way. A page the server
+ * rendered needs no wait: the server answered with the page itself.
+ */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false)
+  const served = usePageData() !== null
+  const [ready, setReady] = useState(served)
   useEffect(() => {
+    if (served) return
     fetch('/api/health', { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
       .catch(() => undefined)
       .finally(() => setReady(true))
-  }, [])
+  }, [served])
   if (ready) return children
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4">

@@ -11,6 +11,7 @@ import {
   rememberedPincode,
   rememberPincode,
 } from '#web/lib/pincode-lookup.ts'
+import { useHydrated } from '#web/lib/page-data.tsx'
 import { startQuery } from '#web/lib/start-query.ts'
 
 const CHECK_FAILED = "Couldn't check delivery just now. Please try again."
@@ -18,8 +19,14 @@ const CHECK_FAILED = "Couldn't check delivery just now. Please try again."
 type Check = { answer: PincodeAnswer } | { error: string }
 
 export function DeliverTo() {
+  // The remembered pincode is the browser's: the server's render, and its hydration, start empty.
+  const hydrated = useHydrated()
+  return <PincodeCheck key={String(hydrated)} remembered={hydrated ? rememberedPincode() : ''} />
+}
+
+function PincodeCheck({ remembered }: { remembered: string }) {
   const id = useId()
-  const [typed, setTyped] = useState(rememberedPincode)
+  const [typed, setTyped] = useState(remembered)
   // A new object for every Check, so asking again for the same pincode looks it up again.
   const [asked, setAsked] = useState({ pincode: typed })
   const [check, setCheck] = useState<Check>()

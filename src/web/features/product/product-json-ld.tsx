@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { jsonLdText, productJsonLd } from '#domain/product/product-json-ld.ts'
+import { useHydrated } from '#web/lib/page-data.tsx'
 
 /** The chosen variant's schema.org Product data; it replaces the one the server put in the head. */
 export function ProductJsonLd({ product, variant }: { product: Product; variant?: Variant }) {
@@ -8,6 +9,8 @@ export function ProductJsonLd({ product, variant }: { product: Product; variant?
     for (const sent of document.head.querySelectorAll('script[type="application/ld+json"]'))
       sent.remove()
   }, [])
+  // It names the page's address, which the server's render leaves to the head's copy.
+  if (!useHydrated()) return null
   const data = productJsonLd(product, {
     pageUrl: window.location.href,
     origin: window.location.origin,

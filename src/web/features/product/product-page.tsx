@@ -1,5 +1,5 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
@@ -12,7 +12,8 @@ import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
 import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
 import { PriceTag } from '#web/components/product/price-tag.tsx'
-import { api, errorMessage } from '#web/lib/api-client.ts'
+import { api, apiUrl, errorMessage } from '#web/lib/api-client.ts'
+import { useInitialAnswer } from '#web/lib/page-data.tsx'
 import { productDescription } from '#domain/page-meta.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { startQuery } from '#web/lib/start-query.ts'
@@ -27,9 +28,21 @@ import { countOf } from '#web/lib/format.ts'
 
 type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
 
+function loadedOf(
+  id: string,
+  answer: { data: ProductDetailResponse } | { error: unknown },
+): Loaded {
+  return 'data' in answer
+    ? { id, product: answer.data.product, reviews: answer.data.reviews }
+    : { id, error: errorMessage(answer.error, FALLBACK_TEXTS.products) }
+}
+
 export function ProductPage() {
   const { id = '' } = useParams()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const served = useInitialAnswer<ProductDetailResponse>(apiUrl(`/products/${id}`))
+  const [loaded, setLoaded] = useState(() => served && loadedOf(id, served))
+  // The server's answer is this product's; another product, or coming back, asks again.
+  const answered = useRef(served && id)
   const [quantity, setQuantity] = useState(1)
   const [chosenId, setChosenId] = useState<string>()
   const phone = usePhoneChoice()
@@ -39,19 +52,14 @@ export function ProductPage() {
   const capNoteId = useId()
 
   // Not useApiQuery: this screen shows "Loading product..." again for each product it opens.
-  useEffect(
-    () =>
-      startQuery(
-        (signal) => api<ProductDetailResponse>(`/products/${id}`, { signal }),
-        (result) =>
-          setLoaded(
-            'data' in result
-              ? { id, product: result.data.product, reviews: result.data.reviews }
-              : { id, error: errorMessage(result.error, FALLBACK_TEXTS.products) },
-          ),
-      ),
-    [id],
-  )
+  useEffect(() => {
+    if (answered.current === id) return
+    answered.current = undefined
+    return startQuery(
+      (signal) => api<ProductDetailResponse>(`/products/${id}`, { signal }),
+      (result) => setLoaded(loadedOf(id, result)),
+    )
+  }, [id])
 
   const product = loaded?.id === id ? loaded.product : undefined
   usePageMeta(product?.name ?? 'Product', product ? productDescription(product) : undefined)

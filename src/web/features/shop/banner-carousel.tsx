@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { GalleryCategory, GalleryImagesResponse } from '#domain/gallery.ts'
 import { BANNER_ROTATION_MS } from '#domain/limits.ts'
-import { api } from '#web/lib/api-client.ts'
+import { api, apiUrl } from '#web/lib/api-client.ts'
+import { useInitialAnswer } from '#web/lib/page-data.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 
 /**
@@ -24,10 +25,11 @@ const arrow =
 
 function Banners({ category }: { category: GalleryCategory }) {
   const path = `/gallery/category/${category}`
+  const served = useInitialAnswer<GalleryImagesResponse>(apiUrl(path))
   const query = useApiQuery(
     path,
     async (signal) => (await api<GalleryImagesResponse>(path, { signal })).images,
-    { what: 'banners' },
+    { what: 'banners', initial: served && 'data' in served ? served.data.images : undefined },
   )
   const banners = query.data ?? []
   const [index, setIndex] = useState(0)

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SHOP_PAGE_SIZE } from '#domain/product/catalogue.ts'
 import type {
   Product,
   ProductBrandsResponse,
   ProductListResponse,
 } from '#domain/product/product.ts'
-import { api, errorMessage } from '#web/lib/api-client.ts'
+import { api, apiUrl, errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { useInitialAnswer } from '#web/lib/page-data.tsx'
 import { startQuery } from '#web/lib/start-query.ts'
 import { API_SORT, type ShopFilters } from './shop-filters.ts'
 import type { ShopSection } from '#domain/product/shop-heading.ts'
@@ -53,17 +54,25 @@ export function useShopResults(
   query: ReturnType<typeof shopQuery>,
 ): ShopResults & { refresh(): void } {
   const [asked, setAsked] = useState(0)
-  const [results, setResults] = useState<ShopResults>({
-    products: [],
-    total: 0,
-    totalCapped: false,
-    loading: true,
-    error: null,
-  })
+  const served = useInitialAnswer<ProductListResponse>(enabled ? apiUrl('/products', query) : null)
+  const [results, setResults] = useState<ShopResults>(() =>
+    served === undefined
+      ? { ...pageOf(), loading: true, error: null }
+      : 'data' in served
+        ? { ...pageOf(served.data), loading: false, error: null }
+        : {
+            ...pageOf(),
+            loading: false,
+            error: errorMessage(served.error, FALLBACK_TEXTS.products),
+          },
+  )
   const key = JSON.stringify(query)
+  // The server's answer is the first key's; a refresh or a new key asks again.
+  const answered = useRef(served && key)
 
   useEffect(() => {
-    if (!enabled) return
+    if (!enabled || (answered.current === key && asked === 0)) return
+    answered.current = undefined
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setResults((r) => ({ ...r, loading: true, error: null }))
@@ -71,8 +80,7 @@ export function useShopResults(
         query: JSON.parse(key) as Record<string, string | number | undefined>,
         signal: controller.signal,
       }).then(
-        ({ products, total, totalCapped }) =>
-          setResults({ products, total, totalCapped, loading: false, error: null }),
+        (answer) => setResults({ ...pageOf(answer), loading: false, error: null }),
         (error: unknown) => {
           if (controller.signal.aborted) return
           setResults((r) => ({
@@ -92,14 +100,25 @@ export function useShopResults(
   return { ...results, refresh: () => setAsked((n) => n + 1) }
 }
 
+function pageOf(answer?: ProductListResponse) {
+  const { products = [], total = 0, totalCapped = false } = answer ?? {}
+  return { products, total, totalCapped }
+}
+
 /**
  * Every brand in stock, from the server, for a catalogue larger than the one fetch (whose brands
  * are only those of its first 1,000 products); undefined until it arrives or when not asked.
  */
 export function useServerBrands(enabled: boolean): string[] | undefined {
-  const [brands, setBrands] = useState<string[]>()
+  const served = useInitialAnswer<ProductBrandsResponse>(
+    enabled ? apiUrl('/products/brands') : null,
+  )
+  const [brands, setBrands] = useState(() =>
+    served && 'data' in served ? served.data.brands : undefined,
+  )
+  const answered = useRef(brands !== undefined)
   useEffect(() => {
-    if (!enabled) return
+    if (!enabled || answered.current) return
     return startQuery(
       (signal) => api<ProductBrandsResponse>('/products/brands', { signal }),
       (result) => {

@@ -1,5 +1,5 @@
-// Writes a page's head (services/page-heads.ts) into the built index.html, in place of the shell's
-// own title and share tags between its `<!-- page-head -->` markers.
+// Writes a page into the built index.html: its head (services/page-heads.ts) in place of the shell's
+// own title and share tags between its `<!-- page-head -->` markers, and its server-rendered body.
 import { jsonLdText } from '#domain/product/product-json-ld.ts'
 import { escapeMarkup } from '../lib/escape-markup.ts'
 import type { PageHead } from '../services/page-heads.ts'
@@ -51,4 +51,13 @@ export function withPageHead(shell: string, head: PageHead, origin: string): str
   const end = shell.indexOf(END)
   if (start < 0 || end < start) return shell
   return `${shell.slice(0, start)}${headTags(head, origin).join('\n    ')}${shell.slice(end + END.length)}`
+}
+
+/** index.html's root, empty until a script or the server's render fills it. */
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/** The shell with the rendered page (web/entry-server.tsx) in its empty root. */
+export function withPageBody(shell: string, root: string): string {
+  // A function, so no `$&` in a product's name is read as a replacement pattern.
+  return shell.replace(EMPTY_ROOT, () => root)
 }

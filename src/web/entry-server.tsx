@@ -1,0 +1,51 @@
+// The server's render of the pages a link lands on (home, the shop, a product): their content as
+// HTML, and the API answers it was drawn from, which the browser hydrates with (main.tsx).
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { App } from './app/app.tsx'
+import { routes } from './app/router.tsx'
+import {
+  type Answer,
+  PAGE_DATA_ID,
+  type PageData,
+  pageDataJson,
+  PageDataProvider,
+} from './lib/page-data.tsx'
+
+/**
+ * The page at `url` as markup for the shell's empty `#root`: the root with the page drawn in it,
+ * and the answers it was drawn from. `answer` gets an API address's answer.
+ */
+export type RenderPage = (url: URL, answer: (apiUrl: string) => Promise<Answer>) => Promise<string>
+
+// A render can ask for an answer only the previous one made possible (the shop lists on the server
+// once the catalogue's answer says it is large), so a page is drawn until it asks for nothing new.
+const MOST_RENDERS = 4
+
+const handler = createStaticHandler(routes)
+
+export const renderPage: RenderPage = async (url, answer) => {
+  const context = await handler.query(new Request(url))
+  // Routes have no loaders or actions, so nothing answers with a redirect.
+  if (context instanceof Response) throw new Error(`Cannot render ${url.pathname}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const page: PageData = { answers: new Map() }
+  let html = ''
+  for (let render = 0; render < MOST_RENDERS; render++) {
+    const missing = new Set<string>()
+    page.missing = missing
+    html = renderToString(
+      <PageDataProvider data={page}>
+        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </PageDataProvider>,
+    )
+    if (missing.size === 0) break
+    await Promise.all(
+      [...missing].map(async (apiUrl) => page.answers.set(apiUrl, await answer(apiUrl))),
+    )
+  }
+  return (
+    `<div id="root">${html}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(page)}</script>`
+  )
+}

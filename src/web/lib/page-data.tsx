@@ -1,0 +1,78 @@
+// What the server fetched for a page it rendered (home, the shop, a product), so the browser's
+// first render of that page, its hydration, shows exactly the same without asking again.
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react'
+import { ApiError } from './api-client.ts'
+
+/** An API answer as the server got it: its data, or its error status and message. */
+export type Answer = { data: unknown } | { status: number; message: string }
+
+export interface PageData {
+  /** The answers by API address (`/api/products?limit=1000...`). */
+  answers: Map<string, Answer>
+  /** While rendering on the server: the addresses the render asked for and did not find. */
+  missing?: Set<string>
+}
+
+/** The element that carries the answers from the server's render to the browser's. */
+export const PAGE_DATA_ID = 'page-data'
+
+const PageDataContext = createContext<PageData | null>(null)
+
+export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
+  // Once the page has hydrated, a screen opened later fetches its own, fresh answers.
+  useEffect(() => data.answers.clear(), [data])
+  return <PageDataContext value={data}>{children}</PageDataContext>
+}
+
+/** The page's data while it renders on the server or hydrates; null for a page the browser drew. */
+export function usePageData(): PageData | null {
+  return useContext(PageDataContext)
+}
+
+/**
+ * The server's answer at `url` for this page's first render (null: not wanted), as data or as the
+ * ApiError the browser's own fetch would have thrown; undefined when there is none, which on the
+ * server asks for it before the page is rendered again.
+ */
+export function useInitialAnswer<T>(
+  url: string | null,
+): { data: T } | { error: ApiError } | undefined {
+  const page = usePageData()
+  if (!page || url === null) return undefined
+  const answer = page.answers.get(url)
+  if (!answer) return void askFor(page, url)
+  return 'data' in answer
+    ? { data: answer.data as T }
+    : { error: new ApiError(answer.message, answer.status) }
+}
+
+/** On the server, asks for the answer at `url` before the page is rendered again. */
+export function askFor(page: PageData | null, url: string): void {
+  if (!page?.answers.has(url)) page?.missing?.add(url)
+}
+
+const subscribeToNothing = () => () => undefined
+
+/**
+ * False while rendering on the server and while hydrating what it sent, true from then on: what a
+ * render may read from the browser (storage, its address) only once it is true.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/** The page data as JSON that is safe inside a `<script>`, for the browser to read back. */
+export function pageDataJson(data: PageData): string {
+  return JSON.stringify(Object.fromEntries(data.answers)).replace(/</g, '\\u003c')
+}
+
+/** The page data the server embedded, or null for a page it did not render. */
+export function readPageData(document: Document): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent
+  if (!text) return null
+  return { answers: new Map(Object.entries(JSON.parse(text) as Record<string, Answer>)) }
+}

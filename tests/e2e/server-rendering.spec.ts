@@ -1,0 +1,77 @@
+// Home, the shop and product pages arrive drawn by the server, readable before any script runs,
+// and the app takes them over (hydrates) without redrawing them or a console error, whatever the
+// shopper's browser holds: a cart, a wishlist, a phone, a pincode (issue #15).
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
+
+const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
+
+test('home, a shop section and a product page show their products with JavaScript off', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const main = page.getByRole('main')
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
+  await expect(main.getByRole('article').first()).toBeVisible()
+
+  await page.goto('/shop/category/chargers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chargers' })).toBeVisible()
+  await expect(main.getByRole('link', { name: CHARGER })).toBeVisible()
+  await expect(main.getByText(/^\d+ products?$/)).toBeVisible()
+
+  await main.getByRole('link', { name: CHARGER }).click()
+  await expect(page.getByRole('heading', { level: 1, name: CHARGER })).toBeVisible()
+  await expect(main.getByText(/₹[\d,]+/).first()).toBeVisible()
+  await expect(main.getByRole('img', { name: CHARGER })).toHaveAttribute('src', /\S/)
+  await context.close()
+})
+
+/** Every console error and uncaught error the page reports, a failed hydration among them. */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('a shopper with a cart, a wishlist, a phone and a pincode gets each page without a redraw or an error', async ({
+  page,
+}) => {
+  await page.goto(`/shop?q=${encodeURIComponent('Anker Nano')}`)
+  await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
+  const box = page.getByRole('region', { name: 'Deliver to' })
+  await box.getByLabel('Delivery pincode').fill('110020')
+  await box.getByRole('button', { name: 'Check' }).click()
+  await expect(box.getByRole('status')).toContainText('Delhi')
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'phoneModel',
+      JSON.stringify({ brand: 'Apple', model: 'iPhone 16', slug: 'iphone-16' }),
+    )
+  })
+  const productUrl = page.url()
+
+  const errors = errorsOf(page)
+  for (const url of [productUrl, '/', '/shop', '/shop/category/chargers']) {
+    await page.goto(url)
+    await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
+  }
+  await page.goto(productUrl)
+  await expect(box.getByLabel('Delivery pincode')).toHaveValue('110020')
+  await expect(box.getByRole('status')).toContainText('Delhi')
+  // The server's page is taken over, not drawn again: what it sent is still on the page.
+  const heading = page.getByRole('heading', { level: 1, name: CHARGER })
+  await heading.evaluate((element) => element.setAttribute('data-sent', ''))
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible()
+  await expect(heading).toHaveAttribute('data-sent', '')
+  expect(errors).toEqual([])
+})

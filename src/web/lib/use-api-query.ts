@@ -47,6 +47,7 @@ export function useApiQuery<T>(
   )
   const latestFetcher = useRef(fetcher)
   const lastKey = useRef<string | null>(null)
+  // The fetch the initial data stands for, which is not made again.
   const answered = useRef(settled.token)
 
   useEffect(() => {

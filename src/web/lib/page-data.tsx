@@ -19,8 +19,12 @@ export const PAGE_DATA_ID = 'page-data'
 const PageDataContext = createContext<PageData | null>(null)
 
 export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
-  // Once the page has hydrated, a screen opened later fetches its own, fresh answers.
-  useEffect(() => data.answers.clear(), [data])
+  useEffect(() => {
+    // Once the page has hydrated, a screen opened later fetches its own, fresh answers.
+    data.answers.clear()
+    // What a shopper does to the server's page before it hydrates is lost, so journeys wait for this.
+    document.documentElement.dataset.hydrated = ''
+  }, [data])
   return <PageDataContext value={data}>{children}</PageDataContext>
 }
 

@@ -9,9 +9,30 @@ export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | 
         if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', choice)
       }, cookieChoice)
     }
+    // A page the server drew shows before its script takes it over, and a click or a choice made
+    // before then is lost; journeys act once it has.
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await untilHydrated(page)
+      return response
+    }
+    const reload = page.reload.bind(page)
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await untilHydrated(page)
+      return response
+    }
     await use(page)
   },
 })
+
+/** Waits until a page the server drew has hydrated (web/lib/page-data.tsx marks it). */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('page-data') || 'hydrated' in document.documentElement.dataset,
+  )
+}
 
 export { expect } from '@playwright/test'
 

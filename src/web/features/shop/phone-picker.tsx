@@ -14,7 +14,9 @@ export function PhonePicker() {
     { what: 'phone models' },
   )
   const phone = usePhoneChoice()
-  const [maker, setMaker] = useState(phone?.brand ?? '')
+  // The maker picked here, else the chosen phone's, which arrives after a server-drawn page hydrates.
+  const [picked, setMaker] = useState<string>()
+  const maker = picked ?? phone?.brand ?? ''
   // Models nothing fits would only lead to an empty shop; the shopper's own stays listed.
   const models = (query.data ?? []).filter((m) => m.productCount > 0 || m.slug === phone?.slug)
   const makers = [...new Set(models.map((m) => m.brand))]

@@ -1,6 +1,13 @@
 // What the server fetched for a page it rendered (home, the shop, a product), so the browser's
 // first render of that page, its hydration, shows exactly the same without asking again.
-import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 import { ApiError } from './api-client.ts'
 
 /** An API answer as the server got it: its data, or its error status and message. */
@@ -22,6 +29,7 @@ export function PageDataProvider({ data, children }: { data: PageData; children:
   useEffect(() => {
     // Once the page has hydrated, a screen opened later fetches its own, fresh answers.
     data.answers.clear()
+    hydrating = false
     // What a shopper does to the server's page before it hydrates is lost, so journeys wait for this.
     document.documentElement.dataset.hydrated = ''
   }, [data])
@@ -55,18 +63,21 @@ export function askFor(page: PageData | null, url: string): void {
   if (!page?.answers.has(url)) page?.missing?.add(url)
 }
 
-const subscribeToNothing = () => () => undefined
+// True while the browser draws the server's page again to take it over (hydrates), when it must
+// draw exactly what the server drew: from main.tsx reading the page data until it has hydrated.
+let hydrating = false
 
 /**
  * False while rendering on the server and while hydrating what it sent, true from then on: what a
- * render may read from the browser (storage, its address) only once it is true.
+ * render may read from the browser (storage, its address) only once it is true. The switch after
+ * hydration is a transition, so redrawing what storage changed never blocks the page for long.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
 }
 
 /** The page data as JSON that is safe inside a `<script>`, for the browser to read back. */
@@ -78,5 +89,6 @@ export function pageDataJson(data: PageData): string {
 export function readPageData(document: Document): PageData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return null
+  hydrating = true
   return { answers: new Map(Object.entries(JSON.parse(text) as Record<string, Answer>)) }
 }

@@ -4,13 +4,8 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { App } from './app/app.tsx'
 import { routes } from './app/router.tsx'
-import {
-  type Answer,
-  PAGE_DATA_ID,
-  type PageData,
-  pageDataJson,
-  PageDataProvider,
-} from './lib/page-data.tsx'
+import { type Answer, type PageData, pageDataJson, PageDataProvider } from './lib/page-data.tsx'
+import { PAGE_DATA_ID } from './lib/page-data-id.ts'
 
 /**
  * The page at `url` as markup for the shell's empty `#root`: the root with the page drawn in it,

@@ -1,48 +1,20 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
-import { App } from './app/app.tsx'
-import { routes } from './app/router.tsx'
-import { PageDataProvider, readPageData } from './lib/page-data.tsx'
+// The page's one script. A page the server drew is painted before the app's code runs, so a slow
+// phone shows it at once rather than after compiling the app; the app then takes it over.
+import { PAGE_DATA_ID } from './lib/page-data-id.ts'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-const page = readPageData(document)
-
-// No top-level await here: with one, the build splits the first load into three times as many files.
-if (page) {
-  // The server drew this page with its route's code in hand, so the browser loads it first too:
-  // hydrating while it loads would draw the loading screen over the server's page.
-  void loadRouteCode(window.location.pathname).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for all of a long page (React Router's own entry does the same).
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <PageDataProvider data={page}>
-            <App router={<RouterProvider router={createBrowserRouter(routes)} />} />
-          </PageDataProvider>
-        </StrictMode>,
-      )
-    }),
-  )
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={<RouterProvider router={createBrowserRouter(routes)} />} />
-    </StrictMode>,
-  )
+let booted = false
+function boot() {
+  if (booted) return
+  booted = true
+  void import('./boot.tsx')
 }
 
-/** Loads the lazy routes `pathname` matches and puts their code in place (React Router's recipe). */
-async function loadRouteCode(pathname: string) {
-  const lazy = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? []
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
+if (document.getElementById(PAGE_DATA_ID)) {
+  // A frame's callback runs just before it is painted, so a task it queues runs just after.
+  requestAnimationFrame(() => setTimeout(boot, 0))
+  // A tab opened in the background paints no frame until it is shown.
+  setTimeout(boot, 500)
+} else {
+  boot()
 }

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { ApiError } from './api-client.ts'
+import { PAGE_DATA_ID } from './page-data-id.ts'
 
 /** An API answer as the server got it: its data, or its error status and message. */
 export type Answer = { data: unknown } | { status: number; message: string }
@@ -20,19 +21,20 @@ export interface PageData {
   missing?: Set<string>
 }
 
-/** The element that carries the answers from the server's render to the browser's. */
-export const PAGE_DATA_ID = 'page-data'
-
 const PageDataContext = createContext<PageData | null>(null)
 
 export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
+  const hydrated = useHydrated()
   useEffect(() => {
     // Once the page has hydrated, a screen opened later fetches its own, fresh answers.
     data.answers.clear()
     hydrating = false
-    // What a shopper does to the server's page before it hydrates is lost, so journeys wait for this.
-    document.documentElement.dataset.hydrated = ''
   }, [data])
+  useEffect(() => {
+    // Input before the page is taken over and the browser's own state (cart, wishlist) read back
+    // is lost or overwritten, so journeys wait for this.
+    if (hydrated) document.documentElement.dataset.hydrated = ''
+  }, [hydrated])
   return <PageDataContext value={data}>{children}</PageDataContext>
 }
 

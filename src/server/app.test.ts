@@ -74,6 +74,16 @@ describe('the API shell', () => {
     expect(api.headers['x-frame-options']).toBe('DENY')
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
   })
+
+  it("sends a script or a picture only a subresource's headers, and an SVG a page's", async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js?v=1' })
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(script.headers['content-security-policy']).toBeUndefined()
+    expect(script.headers['x-frame-options']).toBeUndefined()
+    const svg = await t.app.inject({ method: 'GET', url: '/uploads/drawing.svg' })
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'")
+  })
 })
 
 describe('the error handler', () => {

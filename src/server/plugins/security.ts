@@ -22,6 +22,14 @@ export interface SecurityOptions {
 export const PAGE_RENDER_HEADER = 'x-kavach-page-render'
 export const PAGE_RENDER_SECRET = randomUUID()
 
+/** Files only ever loaded by a page (an SVG, which can hold a script, is not among them). */
+const SUBRESOURCE = /\.(js|mjs|css|map|webp|png|jpe?g|avif|gif|ico|webm|mp4|woff2?)$/
+const ASSET_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+])
+
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Callers that are servers, not browsers, and prove themselves with a signature instead. */
@@ -59,8 +67,17 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
       frameguard: { action: 'deny' },
     }),
   )
+  // A script, style sheet, picture or video is never a document: a page's policy and framing rules
+  // do nothing there, so it carries only what guards a subresource, in 120 bytes rather than 900
+  // on each of the dozen files a page loads.
+  const assetHeaders = Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => ASSET_HEADERS.has(name)),
+  )
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders)
+    const path = request.url.split('?')[0] ?? ''
+    reply.headers(
+      path.startsWith('/api/') ? apiHeaders : SUBRESOURCE.test(path) ? assetHeaders : pageHeaders,
+    )
     done()
   })
 

@@ -52,7 +52,7 @@ const scenarios: Scenario[] = [
     path: '/api/products?search=case&minPrice=300&maxPrice=2000&sortBy=price',
     minRatio: 0.5,
   },
-  { name: 'page shell (SPA fallback)', path: '/shop/category/cases' },
+  { name: 'shop section page (drawn)', path: '/shop/category/cases' },
 ]
 
 const { app, address, database, close } = await startBenchShop((database, dataDir) =>

@@ -43,6 +43,8 @@ export interface Serialized {
   body: Buffer
   /** CATALOGUE_CACHE_CONTROL unless said. */
   cacheControl?: string
+  /** Sent to those asking now, but not kept: a page drawn without an answer it needed. */
+  transient?: boolean
 }
 
 interface Entry extends Serialized {
@@ -93,10 +95,11 @@ export class CatalogueCache {
         if (oldest !== undefined) this.#entries.delete(oldest)
       }
       this.#entries.set(key, loading)
-      // A failed load (a product not found, say) is not kept.
-      loading.catch(() => {
+      // A failed load (a product not found, say) is not kept, nor a transient answer.
+      const forget = () => {
         if (this.#entries.get(key) === loading) this.#entries.delete(key)
-      })
+      }
+      loading.then((answer) => answer.transient && forget(), forget)
     }
     return loading
   }

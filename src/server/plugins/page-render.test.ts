@@ -94,3 +94,35 @@ describe('server-rendered pages', () => {
     expect(Object.keys(pageData(shop.body))).toContain('/api/gallery/category/shop')
   })
 })
+
+describe('a visitor past the rate limit', () => {
+  it('gets the page for the browser to draw, which is not kept for the next visitor', async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'kavach-web-'))
+    await copyFile(
+      path.resolve(import.meta.dirname, '../../web/index.html'),
+      `${webRoot}/index.html`,
+    )
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' }, { webRoot, renderPage })
+    try {
+      const [product] = (await insertProducts(limited.db, [
+        buildProduct({ name: 'Limit Case' }),
+      ])) as [Product]
+      const from = (remoteAddress: string, url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress })
+      await from('10.0.0.1', '/api/products')
+      await from('10.0.0.1', '/api/products')
+      expect((await from('10.0.0.1', '/api/products')).statusCode).toBe(429)
+
+      const busy = await from('10.0.0.1', `/product/${product.id}`)
+      expect(busy.statusCode).toBe(200)
+      expect(busy.body).toContain('<div id="root"></div>')
+      expect(busy.body).not.toContain('id="page-data"')
+
+      const next = await from('10.0.0.2', `/product/${product.id}`)
+      expect(rootOf(next.body)).toContain('Limit Case')
+      expect(pageData(next.body)).toHaveProperty([`/api/products/${product.id}`])
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,5 +1,4 @@
 // Security headers, a baseline rate limit and the same-origin rule for state-changing requests.
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -14,13 +13,6 @@ export interface SecurityOptions {
   /** Requests per minute per IP across the whole API. */
   baselinePerMinute?: number
 }
-
-/**
- * The server's own API calls while it renders a page (web-app.ts) carry this header with this
- * process's secret, so many pages rendered at once are not rate-limited as one busy client.
- */
-export const PAGE_RENDER_HEADER = 'x-kavach-page-render'
-export const PAGE_RENDER_SECRET = randomUUID()
 
 /** Files only ever loaded by a page (an SVG, which can hold a script, is not among them). */
 const SUBRESOURCE = /\.(js|mjs|css|map|webp|png|jpe?g|avif|gif|ico|webm|mp4|woff2?)$/
@@ -88,9 +80,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
     max: opts.baselinePerMinute ?? 600,
     timeWindow: '1 minute',
     redis,
-    allowList: (request) =>
-      !request.url.startsWith('/api/') ||
-      request.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_SECRET,
+    allowList: (request) => !request.url.startsWith('/api/'),
   })
 
   const allowedOrigins = new Set([new URL(opts.publicUrl).origin])

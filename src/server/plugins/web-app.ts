@@ -11,7 +11,9 @@ import type { RenderPage } from '#web/entry-server.tsx'
 import type { Answer } from '#web/lib/page-data.tsx'
 import { pageHeadOf } from '../services/page-heads.ts'
 import { withPageBody, withPageHead } from './page-html.ts'
-import { PAGE_RENDER_HEADER, PAGE_RENDER_SECRET } from './security.ts'
+
+/** An answer a page can't be drawn from now (the visitor's rate limit, a failure). */
+class AnswerUnavailable extends Error {}
 
 export interface WebAppOptions {
   webRoot: string
@@ -39,26 +41,31 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const hasWebApp = existsSync(path.join(opts.webRoot, 'index.html'))
   let shell: Promise<string> | undefined
   const renderPage = opts.renderPage ?? (hasWebApp ? await builtRenderer(opts.webRoot) : undefined)
-  // The API's answer at `url`, as the browser's own fetch would get it.
-  const answer = async (url: string): Promise<Answer> => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { [PAGE_RENDER_HEADER]: PAGE_RENDER_SECRET },
-    })
-    const body = response.json<{ message?: string }>()
-    return response.statusCode === 200
-      ? { data: body }
-      : { status: response.statusCode, message: body.message ?? '' }
-  }
-  const drawn = async (url: string, html: string) => {
-    if (!renderPage) return html
+  // The API's answer at `url`, as the browser's own fetch would get it, counted against the rate
+  // limit of the visitor whose page it draws (so a page is no way around that limit).
+  const answerFor =
+    (ip: string) =>
+    async (url: string): Promise<Answer> => {
+      const response = await app.inject({ method: 'GET', url, remoteAddress: ip })
+      // Drawn from these, the page would show the error to everyone it is kept for.
+      if (response.statusCode === 429 || response.statusCode >= 500)
+        throw new AnswerUnavailable(`${url} answered ${response.statusCode}`)
+      const body = response.json<{ message?: string }>()
+      return response.statusCode === 200
+        ? { data: body }
+        : { status: response.statusCode, message: body.message ?? '' }
+    }
+  /** The page with its content drawn in, or as it was (complete: false) when it can't be now. */
+  const drawn = async (url: string, html: string, ip: string) => {
+    if (!renderPage) return { html, complete: true }
     try {
-      return withPageBody(html, await renderPage(new URL(url, app.config.publicUrl), answer))
+      const root = await renderPage(new URL(url, app.config.publicUrl), answerFor(ip))
+      return { html: withPageBody(html, root), complete: true }
     } catch (error) {
-      // The page still works as the browser draws it.
-      app.log.error({ err: error, url }, 'Could not render the page on the server')
-      return html
+      // The page still works: the browser draws it.
+      if (error instanceof AnswerUnavailable) app.log.warn({ url }, error.message)
+      else app.log.error({ err: error, url }, 'Could not render the page on the server')
+      return { html, complete: false }
     }
   }
   if (hasWebApp) {
@@ -95,13 +102,18 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     const url = pathname.startsWith('/shop') ? `${pathname}${search}` : pathname
     app.catalogueCache.respond(request, reply, `page:${url}`, async () => {
       const page = await head()
-      const html = withPageHead(await template, page, app.config.publicUrl)
+      const { html, complete } = await drawn(
+        url,
+        withPageHead(await template, page, app.config.publicUrl),
+        request.ip,
+      )
       return {
         status: page.status,
         type: 'text/html; charset=utf-8',
         // A page names the build's fingerprinted scripts, so no cache may keep it past a deploy.
         cacheControl: 'no-cache',
-        body: Buffer.from(await drawn(url, html)),
+        body: Buffer.from(html),
+        transient: !complete,
       }
     })
     return reply

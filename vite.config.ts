@@ -5,6 +5,8 @@ import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
+const pageEntry = fileURLToPath(new URL('src/web/main.tsx', import.meta.url))
+const appEntry = fileURLToPath(new URL('src/web/boot.tsx', import.meta.url))
 
 export default defineConfig({
   root: 'src/web',
@@ -22,6 +24,20 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the shop supports preloads modules itself (Safari 17, Firefox 115).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the app's entry needs comes in one file rather than twenty: each file on a
+          // page's first load costs a phone its own request and its own headers.
+          groups: [
+            { name: 'page', test: (id) => id === pageEntry, priority: 2 },
+            { name: 'app', test: (id) => id === appEntry, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -1,9 +1,9 @@
 // The server's render of the pages a link lands on (home, the shop, a product): their content as
 // HTML, and the API answers it was drawn from, which the browser hydrates with (main.tsx).
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
-import { routes } from './app/router.tsx'
+import { AppRoutes, loadRouteCode } from './app/router.tsx'
 import { type Answer, type PageData, pageDataJson, PageDataProvider } from './lib/page-data.tsx'
 import { PAGE_DATA_ID } from './lib/page-data-id.ts'
 
@@ -17,13 +17,9 @@ export type RenderPage = (url: URL, answer: (apiUrl: string) => Promise<Answer>)
 // once the catalogue's answer says it is large), so a page is drawn until it asks for nothing new.
 const MOST_RENDERS = 4
 
-const handler = createStaticHandler(routes)
-
 export const renderPage: RenderPage = async (url, answer) => {
-  const context = await handler.query(new Request(url))
-  // Routes have no loaders or actions, so nothing answers with a redirect.
-  if (context instanceof Response) throw new Error(`Cannot render ${url.pathname}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  // renderToString draws a screen whose code is still loading as its loading screen.
+  await loadRouteCode(url.pathname)
   const page: PageData = { answers: new Map() }
   let html = ''
   for (let render = 0; render < MOST_RENDERS; render++) {
@@ -31,7 +27,13 @@ export const renderPage: RenderPage = async (url, answer) => {
     page.missing = missing
     html = renderToString(
       <PageDataProvider data={page}>
-        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App
+          router={
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          }
+        />
       </PageDataProvider>,
     )
     if (missing.size === 0) break

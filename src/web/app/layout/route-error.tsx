@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
-import { Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 
 /** What a route shows when its screen throws or its code fails to load: a way back, not a trace. */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error('A page failed to render', error), [error])
 
   return (

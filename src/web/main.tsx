@@ -11,9 +11,18 @@ function boot() {
 }
 
 if (document.getElementById(PAGE_DATA_ID)) {
-  // A frame's callback runs just before it is painted, so a task it queues runs just after.
-  requestAnimationFrame(() => setTimeout(boot, 0))
-  // A tab opened in the background paints no frame until it is shown.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // After the page's first contentful paint has reached the screen: a frame's callback (below)
+    // runs before its frame is shown, so the app's download could still start ahead of it.
+    new PerformanceObserver((paints, observer) => {
+      if (!paints.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      boot()
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => setTimeout(boot, 0))
+  }
+  // A tab opened in the background paints nothing until it is shown.
   setTimeout(boot, 500)
 } else {
   boot()

@@ -64,6 +64,8 @@ function Banners({ category }: { category: GalleryCategory }) {
             src={banner.url}
             alt=""
             aria-hidden={i !== index}
+            // The first is the page's largest picture; the others must not share the line with it.
+            fetchPriority={i === 0 ? 'high' : 'low'}
             className={`absolute inset-0 h-full w-full object-cover object-left transition-opacity duration-700 sm:object-center ${i === index ? 'opacity-100' : 'opacity-0'}`}
           />
         ))}

@@ -139,8 +139,9 @@ export async function buildApp(deps: AppDependencies) {
   })
   // Producers write outbox rows inside their transactions, which have committed by the time the
   // answer is sent: look for mail now rather than at the next poll.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mailWorker?.nudge()
+    done()
   })
   app.addHook('onClose', async () => {
     app.payments.close?.()

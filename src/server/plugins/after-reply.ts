@@ -32,14 +32,20 @@ async function afterReply(app: FastifyInstance) {
     queued.set(request, [...(queued.get(request) ?? []), start])
   })
 
-  const startQueued = async (request: FastifyRequest) => {
+  const startQueued = (request: FastifyRequest) => {
     queued.get(request)?.forEach((start) => start())
     queued.delete(request)
   }
   // onResponse fires once the reply's last byte is written, also when the request failed; a client
   // that hangs up first gets no onResponse, so its work starts then (or it would never settle).
-  app.addHook('onResponse', startQueued)
-  app.addHook('onRequestAbort', startQueued)
+  app.addHook('onResponse', (request, _reply, done) => {
+    startQueued(request)
+    done()
+  })
+  app.addHook('onRequestAbort', (request, done) => {
+    startQueued(request)
+    done()
+  })
 
   app.decorate('drain', async () => {
     while (running.size > 0) await Promise.all(running)

@@ -172,11 +172,11 @@ async function catalogueCache(app: FastifyInstance, options: { database: Databas
   app.decorate('catalogueCache', cache)
   // A change this process just made is heard before its answer goes out, so the same client's
   // next read never meets the answer from before it.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && cache.size > 0) {
-      await listener.sync()
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || cache.size === 0) {
+      return done(null, payload)
     }
-    return payload
+    listener.sync().then(() => done(null, payload), done)
   })
   app.addHook('onClose', () => listener.close())
 }

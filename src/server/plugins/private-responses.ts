@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 async function privateResponses(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
-    return payload
+    done(null, payload)
   })
 }
 

@@ -84,12 +84,15 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
   })
 
   const allowedOrigins = new Set([new URL(opts.publicUrl).origin])
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
-    if (ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))) return
-    if (!isSameOrigin(request, allowedOrigins)) {
-      throw forbidden('This request must come from the Kavach website')
+  app.addHook('onRequest', (request, _reply, done) => {
+    const checked =
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))
+    if (checked && !isSameOrigin(request, allowedOrigins)) {
+      return done(forbidden('This request must come from the Kavach website'))
     }
+    done()
   })
 }
 

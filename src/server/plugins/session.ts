@@ -22,12 +22,15 @@ async function session(app: FastifyInstance) {
   const cookieOptions = (expires: Date) =>
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure, expires }) as const
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: most requests carry no session and need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE]
-    if (!token || !request.url.startsWith('/api/')) return
-    const found = await userForToken(app.database.db, token)
-    request.user = found?.user ?? null
-    if (found?.renewed) reply.setCookie(SESSION_COOKIE, token, cookieOptions(found.expiresAt))
+    if (!token || !request.url.startsWith('/api/')) return done()
+    userForToken(app.database.db, token).then((found) => {
+      request.user = found?.user ?? null
+      if (found?.renewed) reply.setCookie(SESSION_COOKIE, token, cookieOptions(found.expiresAt))
+      done()
+    }, done)
   })
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {

@@ -95,6 +95,11 @@ export async function runLighthouse() {
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page.url}`)
+      // A run Lighthouse could not finish scores 0: say why rather than print its zeros as figures.
+      if (lhr.runtimeError) {
+        console.log(`${page.name.padEnd(13)} not measured: ${lhr.runtimeError.message}`)
+        continue
+      }
       const score = (id: keyof typeof TARGETS) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })

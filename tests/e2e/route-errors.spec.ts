@@ -33,5 +33,8 @@ test.describe('a page that fails to load', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await expect(page).toHaveURL(/\/$/)
+    // A new address clears the error: the home page shows, not the error screen again.
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Shop Now' }).first()).toBeVisible()
   })
 })

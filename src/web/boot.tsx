@@ -25,13 +25,16 @@ const app = (
 if (page) {
   // The server drew this page with its screen's code in hand, so the browser loads it first too:
   // hydrating while it loads would draw the loading screen over the server's page.
-  void loadRouteCode(window.location.pathname).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for all of a long page.
-    startTransition(() => {
-      hydrateRoot(root, <PageDataProvider data={page}>{app}</PageDataProvider>)
-    }),
-  )
+  // When that fails, hydrating anyway puts the error screen up rather than leave a dead page.
+  void loadRouteCode(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for all of a long page.
+      startTransition(() => {
+        hydrateRoot(root, <PageDataProvider data={page}>{app}</PageDataProvider>)
+      }),
+    )
 } else {
   createRoot(root).render(app)
 }

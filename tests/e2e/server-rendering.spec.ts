@@ -2,7 +2,7 @@
 // and the app takes them over (hydrates) without redrawing them or a console error, whatever the
 // shopper's browser holds: a cart, a wishlist, a phone, a pincode (issue #15).
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, test, untilHydrated } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
 
@@ -74,4 +74,36 @@ test('a shopper with a cart, a wishlist, a phone and a pincode gets each page wi
   await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible()
   await expect(heading).toHaveAttribute('data-sent', '')
   expect(errors).toEqual([])
+})
+
+test('a shopper who scrolled before the app took the page over stays where they were', async ({
+  context,
+}) => {
+  // Not the journeys' page, whose goto waits for the app this test holds back.
+  const page = await context.newPage()
+  let release = () => {}
+  const appArrives = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await appArrives
+    await route.continue()
+  })
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => window.scrollTo(0, 600))
+  release()
+  await untilHydrated(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+})
+
+test('a drawn page whose screen fails to load says so instead of staying dead', async ({
+  page,
+}) => {
+  await page.goto('/shop/category/chargers')
+  const productUrl = await page
+    .getByRole('main')
+    .getByRole('link', { name: CHARGER })
+    .getAttribute('href')
+  await page.route('**/assets/product-page-*.js', (route) => route.abort())
+  await page.goto(productUrl ?? '')
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })

@@ -172,11 +172,12 @@ async function catalogueCache(app: FastifyInstance, options: { database: Databas
   app.decorate('catalogueCache', cache)
   // A change this process just made is heard before its answer goes out, so the same client's
   // next read never meets the answer from before it.
+  // Reads answer at once; a change returns a promise, so Fastify still catches what fails after.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD' || cache.size === 0) {
       return done(null, payload)
     }
-    listener.sync().then(() => done(null, payload), done)
+    return listener.sync().then(() => payload)
   })
   app.addHook('onClose', () => listener.close())
 }

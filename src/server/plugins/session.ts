@@ -22,15 +22,15 @@ async function session(app: FastifyInstance) {
   const cookieOptions = (expires: Date) =>
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure, expires }) as const
 
-  // A callback hook, not an async one: most requests carry no session and need no promise.
+  // Most requests carry no session and answer at once; one that does returns a promise, so
+  // Fastify catches whatever fails in it.
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE]
     if (!token || !request.url.startsWith('/api/')) return done()
-    userForToken(app.database.db, token).then((found) => {
+    return userForToken(app.database.db, token).then((found) => {
       request.user = found?.user ?? null
       if (found?.renewed) reply.setCookie(SESSION_COOKIE, token, cookieOptions(found.expiresAt))
-      done()
-    }, done)
+    })
   })
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {

@@ -59,9 +59,8 @@ function lazyRoute(path: string, page: LazyPage): RouteObject {
 
 /** Inside the layout, so a failing page keeps the header and footer around its error screen. */
 function Screen() {
-  const { pathname } = useLocation()
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    <RouteErrorBoundary resetKey={useLocation().key}>
       <Outlet />
     </RouteErrorBoundary>
   )
@@ -121,10 +120,10 @@ const routes: RouteObject[] = [
 
 /** The app's screens, inside the browser's router (boot.tsx) or the server's (entry-server.tsx). */
 export function AppRoutes() {
-  const { pathname } = useLocation()
+  const { key } = useLocation()
   const screen = useRoutes(routes)
   // Without the layout itself, the error screen still stands alone.
-  return <RouteErrorBoundary resetKey={pathname}>{screen}</RouteErrorBoundary>
+  return <RouteErrorBoundary resetKey={key}>{screen}</RouteErrorBoundary>
 }
 
 /** Loads the code of the on-demand screen at `pathname`, so it draws without suspending. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { isAuthPath } from '../paths.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
@@ -26,8 +26,12 @@ export function RootLayout() {
   )
 }
 
+/** A new page starts at its top; the first one stays where the shopper is (or the browser put it). */
 function useScrollToTopOnNavigate(pathname: string) {
+  const shown = useRef(pathname)
   useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
 }

@@ -3,7 +3,7 @@ import { RouteError } from './route-error.tsx'
 
 interface Props {
   children: ReactNode
-  /** The page's address: a new one clears the error, so the shopper can go elsewhere. */
+  /** The navigation (React Router's location key): any new one clears the error. */
   resetKey: string
 }
 

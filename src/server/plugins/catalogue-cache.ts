@@ -1,14 +1,20 @@
-// Catalogue answers (product lists, product pages, gallery banners) kept in memory: serialized once
-// per query, compressed once per encoding, sent with a strong ETag and answered 304 when the
-// browser or a CDN already holds them. Any catalogue change in any process empties every process's
-// cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012).
+// Catalogue answers (product lists, product pages, gallery banners, drawn pages) kept in memory:
+// serialized once per query, compressed once per encoding, sent with a strong ETag and answered 304
+// when the browser or a CDN already holds them. Any catalogue change in any process empties every
+// process's cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012).
+//
+// An address answered from here once is answered again by `answer`, straight from the HTTP
+// server, before Fastify sees the request: the shop's own edge cache. It serves only shoppers who
+// are not signed in, whose answers can't depend on who asks (decision 019).
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
+import { carriesSession } from '../services/sessions.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +30,8 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-wh
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 /** Distinct queries kept; the least recently asked goes first. */
 const MAX_ENTRIES = 500
+/** Addresses the edge knows (many may name one query); the first learnt goes first. */
+const MAX_ADDRESSES = 4 * MAX_ENTRIES
 /** Smaller answers gain nothing from compression. */
 const MIN_COMPRESSED_BYTES = 1024
 
@@ -50,6 +58,19 @@ export interface Serialized {
 interface Entry extends Serialized {
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The encoded bodies made so far, for the edge, which never waits. */
+  compressed: Partial<Record<Encoding, Buffer>>
+  /**
+   * The edge's headers for each form of the answer, made once: a query's addresses all carry the
+   * same security headers, being all API addresses or all pages.
+   */
+  edge: Partial<Record<Encoding | 'identity' | 'unchanged', Record<string, string>>>
+}
+
+/** A query's answer: being made, then made. */
+interface Slot {
+  loading: Promise<Entry>
+  made?: Entry
 }
 
 /** A catalogue API answer, checked against its schema and serialized as JSON. */
@@ -61,12 +82,15 @@ export const asJson =
   })
 
 export class CatalogueCache {
-  #entries = new Map<string, Promise<Entry>>()
+  #entries = new Map<string, Slot>()
+  /** Raw request address to the query it was answered with, learnt from signed-out requests. */
+  #addresses = new Map<string, string>()
   #listening = false
 
   /** A change was heard (or hearing stopped, or started again): nothing kept is trusted. */
   changed(listening: boolean) {
     this.#entries.clear()
+    this.#addresses.clear()
     this.#listening = listening
   }
 
@@ -83,25 +107,27 @@ export class CatalogueCache {
     if (kept) {
       this.#entries.delete(key)
       this.#entries.set(key, kept)
-      return kept
+      return kept.loading
     }
-    const loading = serialize().then((answer) => {
-      const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
-      return { ...answer, etag, encoded: {} }
-    })
+    const slot: Slot = {
+      loading: serialize().then((answer) => {
+        const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
+        return { ...answer, etag, encoded: {}, compressed: {}, edge: {} }
+      }),
+    }
     if (this.#listening) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value
         if (oldest !== undefined) this.#entries.delete(oldest)
       }
-      this.#entries.set(key, loading)
+      this.#entries.set(key, slot)
       // A failed load (a product not found, say) is not kept, nor a transient answer.
       const forget = () => {
-        if (this.#entries.get(key) === loading) this.#entries.delete(key)
+        if (this.#entries.get(key) === slot) this.#entries.delete(key)
       }
-      loading.then((answer) => answer.transient && forget(), forget)
+      slot.loading.then((made) => (made.transient ? forget() : (slot.made = made)), forget)
     }
-    return loading
+    return slot.loading
   }
 
   /**
@@ -125,20 +151,71 @@ export class CatalogueCache {
     serialize: () => Promise<Serialized>,
   ) {
     const entry = await this.entry(key, serialize)
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', entry.cacheControl ?? CATALOGUE_CACHE_CONTROL)
-      .header('vary', 'accept-encoding')
+    if (request.method === 'GET' && !carriesSession(request.headers)) this.#learn(request.url, key)
+    reply.headers(answerHeaders(entry))
     if (holds(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
     reply.code(entry.status).type(entry.type)
-    const encoding =
-      entry.body.length >= MIN_COMPRESSED_BYTES
-        ? accepted(request.headers['accept-encoding'])
-        : undefined
+    const encoding = encodingFor(entry, request.headers['accept-encoding'])
     if (!encoding) return reply.send(entry.body)
-    entry.encoded[encoding] ??= encoders[encoding](entry.body)
+    entry.encoded[encoding] ??= encoders[encoding](entry.body).then(
+      (body) => (entry.compressed[encoding] = body),
+    )
     return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
+
+  #learn(address: string, key: string) {
+    if (this.#addresses.get(address) === key) return
+    if (this.#addresses.size >= MAX_ADDRESSES) {
+      const oldest = this.#addresses.keys().next().value
+      if (oldest !== undefined) this.#addresses.delete(oldest)
+    }
+    this.#addresses.set(address, key)
+  }
+
+  /**
+   * The edge: answers a signed-out shopper's GET for an address already answered from here, with
+   * the same bytes and headers (`headers` being those every answer to that address carries), and
+   * says whether it did. Anything it can't answer at once goes on to Fastify.
+   */
+  answer(request: IncomingMessage, response: ServerResponse, headers: Record<string, string>) {
+    if (request.method !== 'GET' || request.url === undefined) return false
+    const key = this.#addresses.get(request.url)
+    const entry = key === undefined ? undefined : this.#entries.get(key)?.made
+    if (!entry || carriesSession(request.headers)) return false
+    if (holds(request.headers['if-none-match'], entry.etag)) {
+      response.writeHead(304, (entry.edge.unchanged ??= { ...headers, ...answerHeaders(entry) }))
+      response.end()
+      return true
+    }
+    const encoding = encodingFor(entry, request.headers['accept-encoding'])
+    const body = encoding ? entry.compressed[encoding] : entry.body
+    if (!body) return false
+    const form = encoding ?? 'identity'
+    response.writeHead(
+      entry.status,
+      (entry.edge[form] ??= {
+        ...headers,
+        ...answerHeaders(entry),
+        'content-type': entry.type,
+        ...(encoding && { 'content-encoding': encoding }),
+        'content-length': String(body.length),
+      }),
+    )
+    response.end(body)
+    return true
+  }
+}
+
+function answerHeaders(entry: Entry): Record<string, string> {
+  return {
+    etag: entry.etag,
+    'cache-control': entry.cacheControl ?? CATALOGUE_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  }
+}
+
+function encodingFor(entry: Entry, acceptEncoding: string | undefined): Encoding | undefined {
+  return entry.body.length >= MIN_COMPRESSED_BYTES ? accepted(acceptEncoding) : undefined
 }
 
 /** Whether If-None-Match names the current answer (a list, `*`, or weak forms of it). */

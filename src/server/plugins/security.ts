@@ -27,49 +27,54 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Callers that are servers, not browsers, and prove themselves with a signature instead. */
 const ORIGIN_EXEMPT = ['/api/payments/razorpay/webhook']
 
+const pageHeaders = headersOf(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...RAZORPAY],
+        'frame-src': ["'self'", ...RAZORPAY],
+        'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        // react-toastify injects its stylesheet at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'form-action': ["'self'", 'https://accounts.google.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  }),
+)
+// An API answer is never a document, so its policy lets it load nothing and be framed nowhere
+// (OWASP's REST guidance), in 60 bytes rather than the pages' 600.
+const apiHeaders = headersOf(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  }),
+)
+// A script, style sheet, picture or video is never a document: a page's policy and framing rules
+// do nothing there, so it carries only what guards a subresource, in 120 bytes rather than 900
+// on each of the dozen files a page loads.
+const assetHeaders = Object.fromEntries(
+  Object.entries(pageHeaders).filter(([name]) => ASSET_HEADERS.has(name)),
+)
+
+/** The security headers every answer to `url` (a request's raw address) carries. */
+export function securityHeadersFor(url: string): Record<string, string> {
+  if (url.startsWith('/api/')) return apiHeaders
+  const query = url.indexOf('?')
+  return SUBRESOURCE.test(query < 0 ? url : url.slice(0, query)) ? assetHeaders : pageHeaders
+}
+
 async function security(app: FastifyInstance, opts: SecurityOptions) {
-  const pageHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...RAZORPAY],
-          'frame-src': ["'self'", ...RAZORPAY],
-          'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'media-src': ["'self'", 'blob:'],
-          // react-toastify injects its stylesheet at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'form-action': ["'self'", 'https://accounts.google.com'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
-  // An API answer is never a document, so its policy lets it load nothing and be framed nowhere
-  // (OWASP's REST guidance), in 60 bytes rather than the pages' 600.
-  const apiHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
-      },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-    }),
-  )
-  // A script, style sheet, picture or video is never a document: a page's policy and framing rules
-  // do nothing there, so it carries only what guards a subresource, in 120 bytes rather than 900
-  // on each of the dozen files a page loads.
-  const assetHeaders = Object.fromEntries(
-    Object.entries(pageHeaders).filter(([name]) => ASSET_HEADERS.has(name)),
-  )
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? ''
-    reply.headers(
-      path.startsWith('/api/') ? apiHeaders : SUBRESOURCE.test(path) ? assetHeaders : pageHeaders,
-    )
+    reply.headers(securityHeadersFor(request.url))
     done()
   })
 

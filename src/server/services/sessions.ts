@@ -1,5 +1,6 @@
 // Sessions live in the database; the cookie holds only a random token whose hash is the key.
 import { createHash, randomBytes } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, type User, users } from '../db/schema/index.ts'
@@ -8,6 +9,14 @@ export const SESSION_COOKIE = 'kavach_session'
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** A session is extended at most once a day, so reads don't each become writes. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Whether a request may be signed in, by a look at its raw Cookie header: a cookie whose name
+ * merely ends in the session's is taken for one, which only ever sends it the long way.
+ */
+export function carriesSession(headers: IncomingHttpHeaders): boolean {
+  return headers.cookie?.includes(`${SESSION_COOKIE}=`) === true
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')

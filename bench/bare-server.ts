@@ -1,5 +1,8 @@
-// The yardstick: a bare node:http server sending, from memory, the very bytes the shop sent for a
-// path, headers and all. A scenario's ratio is the shop's requests per second over this server's.
+// The yardstick: a bare node:http server in a process of its own, as the shop is, sending from
+// memory the very bytes the shop sent for a path, headers and all. A scenario's ratio is the shop's
+// requests per second over this server's.
+import { fork } from 'node:child_process'
+import { once } from 'node:events'
 import { createServer, type OutgoingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -9,9 +12,9 @@ export interface Recorded {
   body: Buffer
 }
 
-/** Fetches `url` once and keeps what came back, as a bare server will send it. */
+/** Fetches `url` once, as autocannon asks (for no encoding), and keeps what came back. */
 export async function record(url: string): Promise<Recorded> {
-  const response = await fetch(url)
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
   const body = Buffer.from(await response.arrayBuffer())
   // Every header the shop sent but those node:http writes itself.
   const own = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
@@ -21,14 +24,27 @@ export async function record(url: string): Promise<Recorded> {
 }
 
 export async function startBareServer(answer: Recorded) {
-  const server = createServer((_req, res) => {
-    res.writeHead(answer.status, answer.headers)
-    res.end(answer.body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const server = fork(import.meta.filename, { serialization: 'advanced' })
+  server.send(answer)
+  const [port] = (await once(server, 'message')) as [number]
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      server.kill()
+      await once(server, 'exit')
+    },
   }
+}
+
+// In the forked process: serve the answer sent, and say on which port.
+if (process.argv[1] === import.meta.filename && process.send) {
+  process.once('message', (message) => {
+    const answer = message as Recorded
+    const body = Buffer.from(answer.body)
+    const server = createServer((_req, res) => {
+      res.writeHead(answer.status, answer.headers)
+      res.end(body)
+    })
+    server.listen(0, '127.0.0.1', () => process.send?.((server.address() as AddressInfo).port))
+  })
 }

@@ -1,5 +1,6 @@
-// The shop the load scenarios run against: in-process, on an empty PostgreSQL database at
-// BENCH_DATABASE_URL or an embedded one, with per-address limits out of the way.
+// The shop in the bench's own process, for the runs that reach into it (the account endpoints'
+// timing, the 100,000-product catalogue): on the PostgreSQL database at BENCH_DATABASE_URL or an
+// embedded one, with per-address limits out of the way.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

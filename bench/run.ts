@@ -1,5 +1,6 @@
-// `npm run bench`: starts the shop on a fresh database and loads it over loopback, then runs
-// Lighthouse on its pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts),
+// `npm run bench`: starts the compiled shop in a process of its own on a fresh database and loads it
+// over loopback from this one, beside a bare server in a process of its own (as Fastify's own
+// benchmarks do), then times the account endpoints and runs Lighthouse on the pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts),
 // `-- --lighthouse` Lighthouse alone and `-- --products 100000` the catalogue at that size
 // (bench/scale.ts).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
@@ -7,6 +8,7 @@ import autocannon from 'autocannon'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
 import { record, startBareServer } from './bare-server.ts'
 import { startBenchShop } from './bench-shop.ts'
+import { startShopProcess } from './shop-process.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { runScale } from './scale.ts'
@@ -55,9 +57,9 @@ const scenarios: Scenario[] = [
   { name: 'shop section page (drawn)', path: '/shop/category/cases' },
 ]
 
-const { app, address, database, close } = await startBenchShop((database, dataDir) =>
-  seedDemoStore(database.db, dataDir, { info: () => {} }).then(() => undefined),
-)
+// One process, as the bare server is: on PostgreSQL the shop would otherwise start one per core.
+const shop = await startShopProcess(process.env.BENCH_DATABASE_URL, { WEB_CONCURRENCY: '1' })
+const address = shop.base
 
 // The best-reviewed product, so its page carries the most review rows.
 const top = (await (
@@ -78,34 +80,39 @@ const verdict = (met: boolean) => {
 }
 
 console.log(
-  `Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ${database.kind}; ` +
-    'each beside a bare node:http server sending the same bytes from memory',
+  `Kavach bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, ` +
+    `${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; the compiled shop (one process) ` +
+    'beside a bare node:http server (one process) sending the same bytes from memory',
 )
 for (const scenario of scenarios) {
-  const bare = await startBareServer(await record(`${address}${scenario.path}`))
-  // A second first, unmeasured, as the bare server needs none: the shop's code for the scenario is
-  // compiled by then, and the seeding's garbage collected.
+  // An unmeasured second first, for each server: the code for the scenario is compiled by then,
+  // and the bare server sends what the shop sends once warm.
   await load(`${address}${scenario.path}`, 1)
-  const shop = await load(`${address}${scenario.path}`)
+  const bare = await startBareServer(await record(`${address}${scenario.path}`))
+  await load(bare.url, 1)
+  const measured = await load(`${address}${scenario.path}`)
   const yardstick = await load(bare.url)
   await bare.close()
-  const ratio = shop.requests.average / yardstick.requests.average
+  const ratio = measured.requests.average / yardstick.requests.average
   const targets = [
     scenario.minRatio === undefined
       ? ''
       : `ratio ≥ ${scenario.minRatio * 100} % ${verdict(ratio >= scenario.minRatio)}`,
     scenario.maxP99 === undefined
       ? ''
-      : `p99 < ${scenario.maxP99} ms ${verdict(shop.latency.p99 < scenario.maxP99)}`,
+      : `p99 < ${scenario.maxP99} ms ${verdict(measured.latency.p99 < scenario.maxP99)}` +
+        // autocannon's own wait for its turn, which no server can go under.
+        (yardstick.latency.p99 >= scenario.maxP99 ? ' (not the bare server’s either)' : ''),
   ].filter(Boolean)
   console.log(
-    `${scenario.name.padEnd(26)} shop ${Math.round(shop.requests.average)} req/s ` +
-      `(p50 ${shop.latency.p50} ms, p99 ${shop.latency.p99} ms, non-2xx ${shop.non2xx}, ` +
-      `errors ${shop.errors}) · bare ${Math.round(yardstick.requests.average)} req/s ` +
+    `${scenario.name.padEnd(26)} shop ${Math.round(measured.requests.average)} req/s ` +
+      `(p50 ${measured.latency.p50} ms, p99 ${measured.latency.p99} ms, non-2xx ${measured.non2xx}, ` +
+      `errors ${measured.errors}) · bare ${Math.round(yardstick.requests.average)} req/s ` +
       `(p99 ${yardstick.latency.p99} ms) · ` +
       `${(ratio * 100).toFixed(1)} %${targets.length ? ` · ${targets.join(', ')}` : ''}`,
   )
 }
+await shop.close()
 
 if (missed) {
   console.log(
@@ -114,8 +121,16 @@ if (missed) {
   )
 }
 
-await benchEnumerationTiming(app, address, database.db, ENUMERATION_SAMPLES)
-
-await close()
+// The account endpoints' timing waits on the shop's work after each reply, so it runs in here.
+const inProcess = await startBenchShop((database, dataDir) =>
+  seedDemoStore(database.db, dataDir, { info: () => {} }).then(() => undefined),
+)
+await benchEnumerationTiming(
+  inProcess.app,
+  inProcess.address,
+  inProcess.database.db,
+  ENUMERATION_SAMPLES,
+)
+await inProcess.close()
 
 await runLighthouse()

@@ -2,52 +2,26 @@
 // ten minutes: browsing, searching, product pages, the page shell, and every fifth round a checkout
 // paid through the simulator. Passes with no 5xx, no lost order (every payment the shop confirmed
 // is paid in the database) and flat memory (RSS growth under 10 % after the first minute).
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
+import { execFileSync } from 'node:child_process'
 import autocannon, { type Request } from 'autocannon'
 import { eq, inArray } from 'drizzle-orm'
 import { openDatabase } from '#server/db/client.ts'
 import { orders, productVariants } from '#server/db/schema/index.ts'
 import { ADDRESS } from '#server/testing/checkout-fixtures.ts'
 import { createSignedInUser } from '#server/testing/user-factory.ts'
+import { startShopProcess } from './shop-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 /** One round in this many checks out. */
 const CHECKOUT_EVERY = 5
 const SEARCHES = ['case', 'glass', 'charger', 'cable', 'stand', 'a', 'ip', 'usb']
-const root = path.resolve(import.meta.dirname, '..')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 /** Resident memory of the shop: its primary and every worker, in MB. */
 function rssOf(pid: number): number {
   const out = execFileSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], {
     encoding: 'utf8',
   })
   return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024
-}
-
-async function waitForHealth(base: string, shop: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (shop.exitCode !== null) throw new Error('The shop stopped while starting')
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('The shop did not start')
 }
 
 interface Shopper {
@@ -69,32 +43,9 @@ export async function runSoak() {
     console.error('The soak runs on PostgreSQL: set BENCH_DATABASE_URL to an empty database.')
     process.exit(1)
   }
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (built.status !== 0) throw new Error('The server did not compile')
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-soak-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const shop = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      // Each connection is a shopper at an address of its own, as X-Forwarded-For says.
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(base, shop)
+  // Each connection is a shopper at an address of its own, as X-Forwarded-For says.
+  const shop = await startShopProcess(url, { TRUST_PROXY: '1' })
+  const base = shop.base
 
   const database = await openDatabase({ url })
   const listed = (await (await fetch(`${base}/api/products?limit=1000`)).json()) as {
@@ -239,7 +190,7 @@ export async function runSoak() {
   const samples: { at: number; rss: number }[] = []
   const started = Date.now()
   const sampler = setInterval(() => {
-    if (shop.pid) samples.push({ at: (Date.now() - started) / 1000, rss: rssOf(shop.pid) })
+    samples.push({ at: (Date.now() - started) / 1000, rss: rssOf(shop.pid) })
   }, 5000)
   console.log(
     `Kavach soak: ${SECONDS} s, ${CONNECTIONS} connections, PostgreSQL, ${CONNECTIONS * 2} shoppers; ` +
@@ -291,8 +242,6 @@ export async function runSoak() {
 
   // autocannon drops its connections at the end; the shop finishes what they had asked first.
   await new Promise((resolve) => setTimeout(resolve, 3000))
-  shop.kill('SIGTERM')
-  await new Promise((resolve) => shop.once('exit', resolve))
+  await shop.close()
   await database.close()
-  await rm(dataDir, { recursive: true, force: true })
 }

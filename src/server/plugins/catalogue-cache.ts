@@ -104,11 +104,7 @@ export class CatalogueCache {
    */
   entry(key: string, serialize: () => Promise<Serialized>): Promise<Entry> {
     const kept = this.#entries.get(key)
-    if (kept) {
-      this.#entries.delete(key)
-      this.#entries.set(key, kept)
-      return kept.loading
-    }
+    if (kept) return this.#asked(key, kept).loading
     const slot: Slot = {
       loading: serialize().then((answer) => {
         const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
@@ -163,6 +159,13 @@ export class CatalogueCache {
     return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
 
+  /** Moves `key` to the back of the line to go. */
+  #asked(key: string, slot: Slot) {
+    this.#entries.delete(key)
+    this.#entries.set(key, slot)
+    return slot
+  }
+
   #learn(address: string, key: string) {
     if (this.#addresses.get(address) === key) return
     if (this.#addresses.size >= MAX_ADDRESSES) {
@@ -180,8 +183,10 @@ export class CatalogueCache {
   answer(request: IncomingMessage, response: ServerResponse, headers: Record<string, string>) {
     if (request.method !== 'GET' || request.url === undefined) return false
     const key = this.#addresses.get(request.url)
-    const entry = key === undefined ? undefined : this.#entries.get(key)?.made
-    if (!entry || carriesSession(request.headers)) return false
+    const slot = key === undefined ? undefined : this.#entries.get(key)
+    const entry = slot?.made
+    if (key === undefined || !slot || !entry || carriesSession(request.headers)) return false
+    this.#asked(key, slot)
     if (holds(request.headers['if-none-match'], entry.etag)) {
       response.writeHead(304, (entry.edge.unchanged ??= { ...headers, ...answerHeaders(entry) }))
       response.end()

@@ -4,11 +4,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, waitForHealth } from './shop-process.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,15 +22,6 @@ const TARGETS = {
   cls: 0.05,
   tbtMs: 150,
   scriptKb: 100,
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 async function startShop(): Promise<{ base: string; shop: ChildProcess; dataDir: string }> {
@@ -50,20 +41,28 @@ async function startShop(): Promise<{ base: string; shop: ChildProcess; dataDir:
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let i = 0; i < 1200; i += 1) {
-    if (shop.exitCode !== null) throw new Error('The shop stopped while starting')
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) return { base, shop, dataDir }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('The shop did not start')
+  await waitForHealth(base, shop)
+  return { base, shop, dataDir }
 }
 
 interface NetworkRequest {
   resourceType?: string
   transferSize?: number
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[]
+}
+
+/** Why a page's LCP is late: which element it was, and its time to first byte, load and render. */
+function lcpBreakdown(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const [element, phases] = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails)
+    ?.items ?? [{}, {}]
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'unknown'
+  const timings = (phases?.items ?? [])
+    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`)
+    .join(', ')
+  return `${''.padEnd(14)}LCP element ${snippet.slice(0, 160)}; ${timings}`
 }
 
 export async function runLighthouse() {
@@ -140,6 +139,7 @@ export async function runLighthouse() {
             .map(([name, value, met]) => `${name} ${value}${met ? '' : ' (NOT MET)'}`)
             .join(' · '),
       )
+      if (audit('largest-contentful-paint') >= TARGETS.lcpMs) console.log(lcpBreakdown(lhr))
       // Why a category short of 100 is short: its failing audits.
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
         const failing = (lhr.categories[id]?.auditRefs ?? [])

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address()
@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(base: string, shop: ChildProcess) {
+export async function waitForHealth(base: string, shop: ChildProcess) {
   for (let i = 0; i < 600; i += 1) {
     if (shop.exitCode !== null) throw new Error('The shop stopped while starting')
     const ok = await fetch(`${base}/api/health`)

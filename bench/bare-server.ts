@@ -5,6 +5,7 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, type OutgoingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { stop } from './shop-process.ts'
 
 export interface Recorded {
   status: number
@@ -26,18 +27,18 @@ export async function record(url: string): Promise<Recorded> {
 export async function startBareServer(answer: Recorded) {
   const server = fork(import.meta.filename, { serialization: 'advanced' })
   server.send(answer)
-  const [port] = (await once(server, 'message')) as [number]
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      server.kill()
-      await once(server, 'exit')
-    },
-  }
+  const [port] = (await Promise.race([
+    once(server, 'message'),
+    once(server, 'exit').then(() => {
+      throw new Error('The bare server stopped while starting')
+    }),
+  ])) as [number]
+  return { url: `http://127.0.0.1:${port}`, close: () => stop(server) }
 }
 
-// In the forked process: serve the answer sent, and say on which port.
+// In the forked process: serve the answer sent, and say on which port; go when the bench does.
 if (process.argv[1] === import.meta.filename && process.send) {
+  process.once('disconnect', () => process.exit())
   process.once('message', (message) => {
     const answer = message as Recorded
     const body = Buffer.from(answer.body)

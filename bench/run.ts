@@ -1,8 +1,8 @@
-// `npm run bench`: starts the compiled shop in a process of its own on a fresh database and loads it
-// over loopback from this one, beside a bare server in a process of its own (as Fastify's own
-// benchmarks do), then times the account endpoints and runs Lighthouse on the pages; `-- --soak` runs the ten-minute soak instead (bench/soak.ts),
-// `-- --lighthouse` Lighthouse alone and `-- --products 100000` the catalogue at that size
-// (bench/scale.ts).
+// `npm run bench`: starts the compiled shop in a process of its own on a fresh database and loads
+// it over loopback from this one, beside a bare server in a process of its own (as Fastify's own
+// benchmarks do), then times the account endpoints and runs Lighthouse on the pages. `-- --soak`
+// runs the ten-minute soak instead (bench/soak.ts), `-- --lighthouse` Lighthouse alone and
+// `-- --products 100000` the catalogue at that size (bench/scale.ts).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import autocannon from 'autocannon'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'

@@ -2,6 +2,7 @@
 // folder and, given a URL, PostgreSQL (else its embedded database), with the demo store seeded and
 // per-address limits out of the way.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -18,8 +19,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** Waits for the shop to answer its health check: long enough for `npm start` to build first. */
 export async function waitForHealth(base: string, shop: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1500; i += 1) {
     if (shop.exitCode !== null) throw new Error('The shop stopped while starting')
     const ok = await fetch(`${base}/api/health`)
       .then((r) => r.ok)
@@ -28,6 +30,14 @@ export async function waitForHealth(base: string, shop: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('The shop did not start')
+}
+
+/** Stops a child process and waits for it, unless it has already gone. */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  await exited
 }
 
 export interface ShopProcess {
@@ -52,7 +62,10 @@ export async function startShopProcess(
     cwd: root,
     env: {
       ...process.env,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      // Only what the bench says: not the developer's own database, Redis or mail server.
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
+      SMTP_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -64,13 +77,16 @@ export async function startShopProcess(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  // A bench that fails part-way leaves no shop behind to skew the next one.
+  const orphaned = () => shop.kill()
+  process.once('exit', orphaned)
   await waitForHealth(base, shop)
   return {
     base,
     pid: shop.pid ?? 0,
     async close() {
-      shop.kill('SIGTERM')
-      await new Promise((resolve) => shop.once('exit', resolve))
+      process.off('exit', orphaned)
+      await stop(shop)
       await rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -82,20 +82,21 @@ const defaultWebRoot = path.join(PROJECT_ROOT, 'dist/web')
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, logger, webRoot, renderPage } = deps
+  let closing = false
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     // What Fastify's own factory does, but a signed-out shopper's catalogue read the catalogue
-    // cache has answered before is answered again at once, as a CDN would (decision 019).
+    // cache has answered before is answered again at once, as a CDN would (decision 019). Once
+    // the app is closing, every request goes to Fastify, which turns it away and the connection
+    // with it, so closing never waits on a client that keeps asking.
     serverFactory: (handle, options) => {
       const server = createServer((request, response) => {
-        const answered = app.catalogueCache.answer(
-          request,
-          response,
-          securityHeadersFor(request.url ?? ''),
-        )
+        const answered =
+          !closing &&
+          app.catalogueCache.answer(request, response, securityHeadersFor(request.url ?? ''))
         if (!answered) handle(request, response)
       })
       // Fastify's options, its defaults filled in.
@@ -109,6 +110,10 @@ export async function buildApp(deps: AppDependencies) {
       return server
     },
   }).withTypeProvider<ZodTypeProvider>()
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)

@@ -32,6 +32,8 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed'
 const MAX_ENTRIES = 500
 /** Addresses the edge knows (many may name one query); the first learnt goes first. */
 const MAX_ADDRESSES = 4 * MAX_ENTRIES
+/** Longer addresses (no shopper's link is) are left to the app rather than kept. */
+const MAX_ADDRESS_LENGTH = 1024
 /** Smaller answers gain nothing from compression. */
 const MIN_COMPRESSED_BYTES = 1024
 
@@ -60,12 +62,11 @@ interface Entry extends Serialized {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
   /** The encoded bodies made so far, for the edge, which never waits. */
   compressed: Partial<Record<Encoding, Buffer>>
-  /**
-   * The edge's headers for each form of the answer, made once: a query's addresses all carry the
-   * same security headers, being all API addresses or all pages.
-   */
-  edge: Partial<Record<Encoding | 'identity' | 'unchanged', Record<string, string>>>
+  /** The edge's headers for each form of the answer, made once per set of security headers. */
+  edge: Map<HeaderSet, Partial<Record<Encoding | 'identity' | 'unchanged', HeaderSet>>>
 }
+
+type HeaderSet = Record<string, string>
 
 /** A query's answer: being made, then made. */
 interface Slot {
@@ -108,7 +109,7 @@ export class CatalogueCache {
     const slot: Slot = {
       loading: serialize().then((answer) => {
         const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
-        return { ...answer, etag, encoded: {}, compressed: {}, edge: {} }
+        return { ...answer, etag, encoded: {}, compressed: {}, edge: new Map() }
       }),
     }
     if (this.#listening) {
@@ -167,7 +168,7 @@ export class CatalogueCache {
   }
 
   #learn(address: string, key: string) {
-    if (this.#addresses.get(address) === key) return
+    if (address.length > MAX_ADDRESS_LENGTH || this.#addresses.get(address) === key) return
     if (this.#addresses.size >= MAX_ADDRESSES) {
       const oldest = this.#addresses.keys().next().value
       if (oldest !== undefined) this.#addresses.delete(oldest)
@@ -177,18 +178,20 @@ export class CatalogueCache {
 
   /**
    * The edge: answers a signed-out shopper's GET for an address already answered from here, with
-   * the same bytes and headers (`headers` being those every answer to that address carries), and
+   * the same bytes and headers (`security` being the security headers for that address), and
    * says whether it did. Anything it can't answer at once goes on to Fastify.
    */
-  answer(request: IncomingMessage, response: ServerResponse, headers: Record<string, string>) {
+  answer(request: IncomingMessage, response: ServerResponse, security: HeaderSet) {
     if (request.method !== 'GET' || request.url === undefined) return false
     const key = this.#addresses.get(request.url)
     const slot = key === undefined ? undefined : this.#entries.get(key)
     const entry = slot?.made
     if (key === undefined || !slot || !entry || carriesSession(request.headers)) return false
     this.#asked(key, slot)
+    let forms = entry.edge.get(security)
+    if (!forms) entry.edge.set(security, (forms = {}))
     if (holds(request.headers['if-none-match'], entry.etag)) {
-      response.writeHead(304, (entry.edge.unchanged ??= { ...headers, ...answerHeaders(entry) }))
+      response.writeHead(304, (forms.unchanged ??= { ...security, ...answerHeaders(entry) }))
       response.end()
       return true
     }
@@ -198,8 +201,8 @@ export class CatalogueCache {
     const form = encoding ?? 'identity'
     response.writeHead(
       entry.status,
-      (entry.edge[form] ??= {
-        ...headers,
+      (forms[form] ??= {
+        ...security,
         ...answerHeaders(entry),
         'content-type': entry.type,
         ...(encoding && { 'content-encoding': encoding }),
@@ -211,7 +214,7 @@ export class CatalogueCache {
   }
 }
 
-function answerHeaders(entry: Entry): Record<string, string> {
+function answerHeaders(entry: Entry): HeaderSet {
   return {
     etag: entry.etag,
     'cache-control': entry.cacheControl ?? CATALOGUE_CACHE_CONTROL,

@@ -1,8 +1,10 @@
 // The catalogue cache's edge, over real HTTP (inject never reaches the server's own handler): a
 // signed-out shopper's repeat read is answered before Fastify with what Fastify would have sent.
-// Fastify's answers to /api carry the rate limit's headers and the edge's don't, which tells them
-// apart.
+import { copyFile, mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderPage } from '#web/entry-server.tsx'
 import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
@@ -15,7 +17,9 @@ let secondUrl: string
 let admin: string
 let products: Awaited<ReturnType<typeof insertCheckoutProducts>>
 beforeAll(async () => {
-  first = await createTestApp()
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'kavach-web-'))
+  await copyFile(path.resolve(import.meta.dirname, '../../web/index.html'), `${webRoot}/index.html`)
+  first = await createTestApp({}, { webRoot, renderPage })
   second = await createTestApp({}, { database: first.database })
   firstUrl = await first.app.listen({ port: 0, host: '127.0.0.1' })
   secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' })
@@ -27,80 +31,122 @@ afterAll(async () => {
   await first.close()
 })
 
-const get = async (base: string, path: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${base}${path}`, {
-    headers: { 'accept-encoding': 'identity', ...headers },
-  })
-  const body = Buffer.from(await response.arrayBuffer())
-  const { date: _date, 'keep-alive': _keepAlive, ...sent } = Object.fromEntries(response.headers)
-  return { status: response.status, headers: sent, body }
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  /** Whether the edge answered it, not Fastify. */
+  byEdge: boolean
 }
-const byEdge = (answer: { headers: Record<string, string> }) =>
-  answer.headers['x-ratelimit-limit'] === undefined
+
+/** A GET asking for no encoding unless told; fetch decodes whatever it is sent. */
+async function get(
+  t: TestApp,
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const edge = vi.spyOn(t.app.catalogueCache, 'answer')
+  try {
+    const response = await fetch(`${base}${path}`, {
+      headers: { 'accept-encoding': 'identity', ...headers },
+    })
+    const body = Buffer.from(await response.arrayBuffer())
+    const { date: _date, 'keep-alive': _keepAlive, ...sent } = Object.fromEntries(response.headers)
+    const byEdge = edge.mock.results.some((result) => result.value === true)
+    return { status: response.status, headers: sent, body, byEdge }
+  } finally {
+    edge.mockRestore()
+  }
+}
+const getFirst = (path: string, headers?: Record<string, string>) =>
+  get(first, firstUrl, path, headers)
+/** What Fastify sends that the edge doesn't: the per-address limit's count. */
 const withoutRateLimit = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('x-ratelimit-')))
 
 describe('the catalogue edge', () => {
   it('answers a signed-out repeat read with the same bytes and headers, 304 included', async () => {
     const path = `/api/products/${products.glass.id}`
-    const fromApp = await get(firstUrl, path)
-    const fromEdge = await get(firstUrl, path)
-    expect(byEdge(fromApp)).toBe(false)
-    expect(byEdge(fromEdge)).toBe(true)
+    const fromApp = await getFirst(path)
+    const fromEdge = await getFirst(path)
+    expect(fromApp.byEdge).toBe(false)
+    expect(fromEdge.byEdge).toBe(true)
     expect(fromEdge.status).toBe(200)
     expect(fromEdge.body.equals(fromApp.body)).toBe(true)
     expect(fromEdge.headers).toEqual(withoutRateLimit(fromApp.headers))
+    expect(fromApp.headers['x-ratelimit-limit']).toBeDefined()
     expect(JSON.parse(fromEdge.body.toString()).product.name).toBe('Clear Glass')
 
-    const unchanged = await get(firstUrl, path, { 'if-none-match': fromApp.headers.etag ?? '' })
+    const etag = fromApp.headers.etag ?? ''
+    const appUnchanged = await get(first, firstUrl, path, { 'if-none-match': etag, cookie: admin })
+    const unchanged = await getFirst(path, { 'if-none-match': etag })
+    expect(appUnchanged.byEdge).toBe(false)
+    expect(unchanged.byEdge).toBe(true)
     expect(unchanged.status).toBe(304)
-    expect(byEdge(unchanged)).toBe(true)
     expect(unchanged.body.length).toBe(0)
-    expect(unchanged.headers.etag).toBe(fromApp.headers.etag)
-    expect(unchanged.headers['content-security-policy']).toBe(
-      fromApp.headers['content-security-policy'],
-    )
+    expect(unchanged.headers).toEqual(withoutRateLimit(appUnchanged.headers))
   })
 
-  it('sends brotli once the app has made it, and the same text once decoded', async () => {
+  it('sends brotli or gzip once the app has made it, the same text once decoded', async () => {
     const path = '/api/products?limit=1000&sortBy=price'
-    const plain = await get(firstUrl, path)
-    const fromApp = await get(firstUrl, path, { 'accept-encoding': 'br' })
-    const fromEdge = await get(firstUrl, path, { 'accept-encoding': 'gzip, br' })
-    expect(byEdge(fromApp)).toBe(false)
-    expect(byEdge(fromEdge)).toBe(true)
-    expect(fromEdge.headers['content-encoding']).toBe('br')
-    // fetch decodes what it is sent.
-    expect(fromEdge.body.equals(plain.body)).toBe(true)
+    const plain = await getFirst(path)
+    for (const encoding of ['br', 'gzip']) {
+      const fromApp = await getFirst(path, { 'accept-encoding': encoding })
+      const fromEdge = await getFirst(path, { 'accept-encoding': `deflate, ${encoding}` })
+      expect(fromApp.byEdge).toBe(false)
+      expect(fromEdge.byEdge).toBe(true)
+      expect(fromEdge.headers['content-encoding']).toBe(encoding)
+      expect(fromEdge.body.equals(plain.body)).toBe(true)
+    }
+  })
+
+  it('answers a drawn page again with its page headers', async () => {
+    const fromApp = await getFirst('/shop/category/cases')
+    const fromEdge = await getFirst('/shop/category/cases')
+    expect(fromApp.byEdge).toBe(false)
+    expect(fromEdge.byEdge).toBe(true)
+    expect(fromEdge.headers).toEqual(fromApp.headers)
+    expect(fromEdge.headers['cache-control']).toBe('no-cache')
+    expect(fromEdge.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(fromEdge.body.toString()).toContain('Aurora Case')
   })
 
   it('leaves a signed-in shopper to the app, so staff never get a shopper’s answer', async () => {
     const path = '/api/products?stock=all'
-    const shoppers = await get(firstUrl, path)
-    expect(byEdge(await get(firstUrl, path))).toBe(true)
+    const shoppers = await getFirst(path)
+    expect((await getFirst(path)).byEdge).toBe(true)
     expect(shoppers.body.toString()).not.toContain('Gone Case')
 
-    const staff = await get(firstUrl, path, { cookie: admin })
-    expect(byEdge(staff)).toBe(false)
-    expect(staff.headers['cache-control']).toBe('no-store')
-    expect(staff.body.toString()).toContain('Gone Case')
+    // However the browser spaces its cookies.
+    for (const cookie of [admin, `theme=dark; ${admin.replace('=', ' =')}`]) {
+      const staff = await getFirst(path, { cookie })
+      expect(staff.byEdge).toBe(false)
+      expect(staff.headers['cache-control']).toBe('no-store')
+      expect(staff.body.toString()).toContain('Gone Case')
+    }
   })
 
-  it('never answers what the app did not keep: an unknown product, a write', async () => {
-    const path = '/api/products/00000000-0000-4000-8000-000000000000'
-    await get(firstUrl, path)
-    const again = await get(firstUrl, path)
+  it('never answers what the app did not keep, nor a HEAD', async () => {
+    const missing = '/api/products/00000000-0000-4000-8000-000000000000'
+    await getFirst(missing)
+    const again = await getFirst(missing)
     expect(again.status).toBe(404)
-    expect(byEdge(again)).toBe(false)
-    const head = await fetch(`${firstUrl}/api/products/${products.glass.id}`, { method: 'HEAD' })
+    expect(again.byEdge).toBe(false)
+
+    const path = `/api/products/${products.cheapCase.id}`
+    await getFirst(path)
+    expect((await getFirst(path)).byEdge).toBe(true)
+    const head = await fetch(`${firstUrl}${path}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
     expect(head.headers.get('x-ratelimit-limit')).not.toBeNull()
   })
 
   it('forgets every address when the catalogue changes, in every process', async () => {
     const path = `/api/products/${products.charger.id}`
-    await get(firstUrl, path)
-    await get(secondUrl, path)
-    expect(byEdge(await get(secondUrl, path))).toBe(true)
+    await getFirst(path)
+    await get(second, secondUrl, path)
+    expect((await get(second, secondUrl, path)).byEdge).toBe(true)
 
     const renamed = await call(
       first.app,
@@ -125,11 +171,11 @@ describe('the catalogue edge', () => {
       { cookie: admin, origin: TEST_ORIGIN },
     )
     expect(renamed.statusCode).toBe(200)
-    const mine = await get(firstUrl, path)
+    const mine = await getFirst(path)
     expect(JSON.parse(mine.body.toString()).product.name).toBe('Bolt Charger Max')
     await vi.waitFor(
       async () => {
-        const theirs = await get(secondUrl, path)
+        const theirs = await get(second, secondUrl, path)
         expect(JSON.parse(theirs.body.toString()).product.name).toBe('Bolt Charger Max')
       },
       { timeout: 5000, interval: 50 },

@@ -10,12 +10,11 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** A session is extended at most once a day, so reads don't each become writes. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000
 
-/**
- * Whether a request may be signed in, by a look at its raw Cookie header: a cookie whose name
- * merely ends in the session's is taken for one, which only ever sends it the long way.
- */
+const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`)
+
+/** Whether a request may be signed in, by a look at its raw Cookie header, as the parser reads it. */
 export function carriesSession(headers: IncomingHttpHeaders): boolean {
-  return headers.cookie?.includes(`${SESSION_COOKIE}=`) === true
+  return headers.cookie !== undefined && SESSION_IN_COOKIES.test(headers.cookie)
 }
 
 export function hashToken(token: string): string {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { productForm } from '../testing/product-form.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 import { asJson, CATALOGUE_CACHE_CONTROL, CatalogueCache } from './catalogue-cache.ts'
 
@@ -28,28 +29,8 @@ const LIST = '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc'
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
 
-const FORM = {
-  brand: 'Kavach',
-  category: 'cases',
-  image: '/uploads/products/armour.webp',
-  features: ['Military drop tested'],
-  coloredTags: [],
-  inStock: true,
-  isNewProduct: false,
-  isGift: false,
-  isFeatured: false,
-  isOnSale: false,
-  isTopRated: false,
-  originalPrice: null,
-}
 const rename = (t: TestApp, id: string, name: string) =>
-  call(
-    t.app,
-    'PUT',
-    `/api/admin/products/${id}`,
-    { ...FORM, name, price: 338.14 },
-    { cookie: admin },
-  )
+  call(t.app, 'PUT', `/api/admin/products/${id}`, productForm({ name }), { cookie: admin })
 
 describe('catalogue answers kept in memory', () => {
   it('carry a strong ETag and a CDN-friendly Cache-Control, and answer 304 to it', async () => {

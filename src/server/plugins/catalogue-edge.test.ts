@@ -8,6 +8,7 @@ import { renderPage } from '#web/entry-server.tsx'
 import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
 import { call } from '../testing/http.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts'
+import { productForm } from '../testing/product-form.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 let first: TestApp
@@ -152,22 +153,7 @@ describe('the catalogue edge', () => {
       first.app,
       'PUT',
       `/api/admin/products/${products.charger.id}`,
-      {
-        name: 'Bolt Charger Max',
-        brand: 'Kavach',
-        category: 'chargers',
-        image: '/uploads/products/bolt.webp',
-        features: ['65 W'],
-        coloredTags: [],
-        inStock: true,
-        isNewProduct: false,
-        isGift: false,
-        isFeatured: false,
-        isOnSale: false,
-        isTopRated: false,
-        price: 3299,
-        originalPrice: 4299,
-      },
+      productForm({ name: 'Bolt Charger Max', category: 'chargers', price: 3299 }),
       { cookie: admin, origin: TEST_ORIGIN },
     )
     expect(renamed.statusCode).toBe(200)

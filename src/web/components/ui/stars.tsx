@@ -1,16 +1,13 @@
-import { Star } from 'lucide-react'
+import type { CSSProperties } from 'react'
 
+/** A rating as five stars filled to its share, drawn by one element (`.stars` in styles.css). */
 export function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
-  const dimension = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'
   return (
-    <span className="inline-flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={`${dimension} ${rating >= n - 0.25 ? 'fill-amber-400 text-amber-400' : rating >= n - 0.75 ? 'fill-amber-200 text-amber-400' : 'text-slate-300'}`}
-        />
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      className={`stars ${size === 'sm' ? 'h-4' : 'h-5'}`}
+      style={{ '--rating': rating } as CSSProperties}
+    />
   )
 }

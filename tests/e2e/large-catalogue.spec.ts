@@ -22,6 +22,7 @@ test.afterAll(async () => {
 test('a shopper finds any of 1,500+ products by search, with typos, and pages through the rest', async ({
   page,
 }) => {
+  test.slow()
   await page.goto(`${shop.baseUrl}/shop`)
   const count = page.getByText(/^[\d,]+\+? products?$/)
   await expect(count).toHaveText('1,000+ products')

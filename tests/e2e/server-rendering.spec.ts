@@ -43,6 +43,7 @@ function errorsOf(page: Page) {
 test('a shopper with a cart, a wishlist, a phone and a pincode gets each page without a redraw or an error', async ({
   page,
 }) => {
+  test.slow()
   await page.goto(`/shop?q=${encodeURIComponent('Anker Nano')}`)
   await page.getByRole('main').getByRole('link', { name: CHARGER }).click()
   await page.getByRole('button', { name: 'Add to Cart' }).click()

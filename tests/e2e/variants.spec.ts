@@ -37,6 +37,7 @@ test.describe('at 1280 × 800', () => {
   test('a shopper picks their phone and the shop shows only what fits it, until any phone', async ({
     page,
   }) => {
+    test.slow()
     await page.goto('/shop')
     await expect(cards(page).first()).toBeVisible()
     const everything = await cards(page).count()
@@ -169,6 +170,7 @@ test.describe('checking out variants', () => {
   test("checkout names each line's variant, and one that ran short is refused in the server's words", async ({
     page,
   }) => {
+    test.slow()
     await registerAndVerify(page, 'Arjun Rao')
     await openProduct(page, ARMOUR)
     const models = page.getByRole('group', { name: /^Phone model/ })

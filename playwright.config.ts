@@ -6,7 +6,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey through several pages takes 10-20 s on a quick 2-core machine and over 30 s on a
+  // slow one with two workers; the budget is for a hung test, not a slow machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   // The HTML report keeps each failure's screenshot and trace beside the test (playwright-report/).

@@ -5,36 +5,37 @@ import { App } from './app/app.tsx'
 import { AppRoutes, loadRouteCode } from './app/router.tsx'
 import { PageDataProvider, readPageData } from './lib/page-data.tsx'
 
-// The app: it takes over the page the server drew (hydrates), or draws the page itself.
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-const page = readPageData(document)
-const app = (
-  <StrictMode>
-    <App
-      router={
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      }
-    />
-  </StrictMode>
-)
+/** Starts the app: it takes over the page the server drew (hydrates), or draws the page itself. */
+export function startApp() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element')
+  const page = readPageData(document)
+  const app = (
+    <StrictMode>
+      <App
+        router={
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        }
+      />
+    </StrictMode>
+  )
 
-// No top-level await here: with one, the build splits the first load into three times as many files.
-if (page) {
-  // The server drew this page with its screen's code in hand, so the browser loads it first too:
-  // hydrating while it loads would draw the loading screen over the server's page.
-  // When that fails, hydrating anyway puts the error screen up rather than leave a dead page.
-  void loadRouteCode(window.location.pathname)
-    .catch(() => undefined)
-    .then(() =>
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding
-      // the main thread for all of a long page.
-      startTransition(() => {
-        hydrateRoot(root, <PageDataProvider data={page}>{app}</PageDataProvider>)
-      }),
-    )
-} else {
-  createRoot(root).render(app)
+  if (page) {
+    // The server drew this page with its screen's code in hand, so the browser loads it first too:
+    // hydrating while it loads would draw the loading screen over the server's page.
+    // When that fails, hydrating anyway puts the error screen up rather than leave a dead page.
+    void loadRouteCode(window.location.pathname)
+      .catch(() => undefined)
+      .then(() =>
+        // As a transition, hydration yields to the browser every few milliseconds instead of holding
+        // the main thread for all of a long page.
+        startTransition(() => {
+          hydrateRoot(root, <PageDataProvider data={page}>{app}</PageDataProvider>)
+        }),
+      )
+  } else {
+    createRoot(root).render(app)
+  }
 }

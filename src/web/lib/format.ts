@@ -1,34 +1,40 @@
 // Dates as Indian shoppers read them (spec §9: en-IN), on India's clock wherever the browser is,
 // so a date always agrees with the day in the order number.
+import { lazily } from '#domain/lazily.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+)
 // The spec writes policy dates the American way, 'June 29, 2025'.
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'Asia/Kolkata',
-})
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-})
+const longDateFormat = lazily(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }),
+)
+const dateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
+)
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
+  return dateFormat().format(new Date(iso))
 }
 
 /** 'June 29, 2025', the day in India, for a policy page's "Last updated" line. */
 export function formatLongDate(iso: string): string {
-  return longDateFormat.format(new Date(iso))
+  return longDateFormat().format(new Date(iso))
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso))
+  return dateTimeFormat().format(new Date(iso))
 }
 
 /** A count with its noun, singular for one: `countOf(1, 'item')` is '1 item', `countOf(3, 'item')` '3 items'. */

@@ -1,5 +1,6 @@
 // What the shop promises for a pincode (GET /api/pincodes/:pincode), as checkout and the product page ask.
 import type { PincodeAnswer } from '#domain/pincode.ts'
+import { lazily } from '#domain/lazily.ts'
 import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
 import { api } from './api-client.ts'
 import { readJson, writeJson } from './browser-storage.ts'
@@ -8,16 +9,19 @@ export const lookupPincode = (pincode: string, signal?: AbortSignal) =>
   api<PincodeAnswer>(`/pincodes/${pincode}`, { signal })
 
 // The answer's dates are IST calendar days already; formatting them at UTC keeps the day as given.
-const deliveryDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
+const deliveryDay = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+)
 
 /** 'Thu, 27 Nov – Mon, 1 Dec' for an estimate's earliest and latest days. */
 export function deliveryDates({ earliest, latest }: PincodeAnswer['estimate']): string {
-  const [from, to] = [earliest, latest].map((day) => deliveryDay.format(new Date(day)))
+  const [from, to] = [earliest, latest].map((day) => deliveryDay().format(new Date(day)))
   return from === to ? `${from}` : `${from} – ${to}`
 }
 

@@ -1,7 +1,7 @@
 // What shoppers and staff send about coupons (spec §5, §7): the code at checkout, the admin form and
 // list filters. The admin form's texts are the spec's alerts.
 import { z } from 'zod'
-import { formatRupees, paiseToRupees } from '../money.ts'
+import { formatRupees, groupIndian, paiseToRupees } from '../money.ts'
 import { MAX_ORDER_VALUE, ORDER_TOO_LARGE } from '../order/limits.ts'
 import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'
@@ -88,10 +88,7 @@ export const CouponCreateSchema = z
             .number()
             .int('Max usage must be a whole number.')
             .min(1, 'Max usage must be a positive number.')
-            .max(
-              MAX_COUPON_USES,
-              `Max usage must be at most ${MAX_COUPON_USES.toLocaleString('en-IN')}.`,
-            ),
+            .max(MAX_COUPON_USES, `Max usage must be at most ${groupIndian(MAX_COUPON_USES)}.`),
         )
         .nullable(),
     ),

@@ -1,6 +1,7 @@
 // Dates as Indian shoppers read them (spec §9: en-IN), on India's clock wherever the browser is,
 // so a date always agrees with the day in the order number.
 import { lazily } from '#domain/lazily.ts'
+import { groupIndian } from '#domain/money.ts'
 
 const dateFormat = lazily(
   () =>
@@ -44,5 +45,5 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
 
 /** A count grouped the Indian way: '1,00,000'. */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-IN')
+  return groupIndian(count)
 }

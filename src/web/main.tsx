@@ -17,20 +17,35 @@ async function boot() {
   startApp()
 }
 
-if (document.getElementById(PAGE_DATA_ID)) {
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    // After the page's first contentful paint has reached the screen: a frame's callback (below)
-    // runs before its frame is shown, so the app's download could still start ahead of it.
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve()
     new PerformanceObserver((paints, observer) => {
       if (!paints.getEntriesByName('first-contentful-paint').length) return
       observer.disconnect()
-      void boot()
+      resolve()
     }).observe({ type: 'paint', buffered: true })
-  } else {
-    requestAnimationFrame(() => setTimeout(() => void boot(), 0))
-  }
+  })
+
+/** The page's lead picture (the one the server preloads) loaded and decoded, or failed. */
+const leadPictureReady = () => {
+  const href = document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]')?.href
+  if (!href) return Promise.resolve()
+  const picture = new Image()
+  picture.src = href
+  return picture.decode().catch(() => undefined)
+}
+
+// The app starts once the page's first text and its lead picture are on screen. Started any
+// earlier, its 94 KB share a slow phone's bandwidth with that picture, and Lighthouse counts its
+// download in the LCP (2.0 s instead of 1.2 in one run of ten). A frame's callback runs before
+// its frame is shown, so the start waits for the task after it.
+if (document.getElementById(PAGE_DATA_ID)) {
+  void Promise.all([firstContentfulPaint(), leadPictureReady()]).then(() =>
+    requestAnimationFrame(() => setTimeout(() => void boot(), 0)),
+  )
   // A tab opened in the background paints nothing until it is shown.
-  setTimeout(() => void boot(), 500)
+  setTimeout(() => void boot(), 3000)
 } else {
   void boot()
 }

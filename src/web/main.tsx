@@ -3,18 +3,12 @@
 import { PAGE_DATA_ID } from './lib/page-data-id.ts'
 import './styles.css'
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 let booted = false
 async function boot() {
   if (booted) return
   booted = true
-  // React DOM, the app's code and the app's start each run in a task of their own, with the
-  // browser free between them: as one task they held a phone's main thread for 200-300 ms
-  // (Lighthouse's 4x slower CPU), long enough to leave a tap unanswered. Both files download at once.
-  const [{ startApp }] = await Promise.all([import('./boot.tsx'), import('react-dom/client')])
-  await nextTask()
-  startApp()
+  const { startApp } = await import('./boot.tsx')
+  await startApp()
 }
 
 const firstContentfulPaint = () =>

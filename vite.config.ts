@@ -32,7 +32,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the app's entry needs comes in one file rather than twenty: each file on a
           // page's first load costs a phone its own request and its own headers. React's own file
-          // apart, so that the page's script runs React DOM and the app in tasks of their own.
+          // apart: it changes far less often than the shop, and boot.tsx starts it on its own.
           groups: [
             { name: 'page', test: (id) => id === pageEntry, priority: 3 },
             {

@@ -30,9 +30,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the app's entry needs comes in one file rather than twenty: each file on a
-          // page's first load costs a phone its own request and its own headers. React's own file
-          // apart: it changes far less often than the shop, and boot.tsx starts it on its own.
+          // Everything the app's entry needs comes in a few files rather than twenty: each file
+          // on a page's first load costs a phone its own request and its own headers. React has
+          // a file of its own: it changes far less often than the shop.
           groups: [
             { name: 'page', test: (id) => id === pageEntry, priority: 3 },
             {

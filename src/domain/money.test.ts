@@ -50,4 +50,9 @@ describe('money', () => {
       }
     }
   })
+
+  it('writes a number past the safe integers as it is rather than grouping its exponent', () => {
+    expect(groupIndian(1e21)).toBe('1e+21')
+    expect(groupIndian(Infinity)).toBe('Infinity')
+  })
 })

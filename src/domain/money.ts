@@ -17,6 +17,7 @@ export function paiseToRupees(paise: Paise): number {
  */
 export function groupIndian(whole: number): string {
   const rounded = Math.round(whole)
+  if (!Number.isSafeInteger(rounded)) return String(rounded)
   const digits = String(Math.abs(rounded))
   const lastThree = digits.slice(-3)
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')

@@ -129,4 +129,20 @@ describe('CatalogueCache', () => {
     ).rejects.toThrow()
     expect(cache.size).toBe(0)
   })
+
+  it('keeps a count until a change, but not a failed one nor one made while deaf', async () => {
+    const cache = new CatalogueCache()
+    let counts = 0
+    const count = async () => ++counts
+    cache.changed(false)
+    await cache.count('c', count)
+    expect(await cache.count('c', count)).toBe(2)
+    cache.changed(true)
+    expect(await cache.count('c', count)).toBe(3)
+    expect(await cache.count('c', count)).toBe(3)
+    await expect(cache.count('broken', () => Promise.reject(new Error('down')))).rejects.toThrow()
+    expect(await cache.count('broken', count)).toBe(4)
+    cache.changed(true)
+    expect(await cache.count('c', count)).toBe(5)
+  })
 })

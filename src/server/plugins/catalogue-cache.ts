@@ -86,13 +86,37 @@ export class CatalogueCache {
   #entries = new Map<string, Slot>()
   /** Raw request address to the query it was answered with, learnt from signed-out requests. */
   #addresses = new Map<string, string>()
+  /** How many products match a search and filters, whatever page or order is asked of them. */
+  #counts = new Map<string, Promise<number>>()
   #listening = false
 
   /** A change was heard (or hearing stopped, or started again): nothing kept is trusted. */
   changed(listening: boolean) {
     this.#entries.clear()
     this.#addresses.clear()
+    this.#counts.clear()
     this.#listening = listening
+  }
+
+  /**
+   * A count of matches kept apart from the pages it serves (`key` names the count's query), so a
+   * shopper paging or re-sorting a search in a large catalogue doesn't count it again.
+   */
+  count = (key: string, load: () => Promise<number>): Promise<number> => {
+    const kept = this.#counts.get(key)
+    if (kept) return kept
+    const counting = load()
+    if (this.#listening) {
+      if (this.#counts.size >= MAX_ENTRIES) {
+        const oldest = this.#counts.keys().next().value
+        if (oldest !== undefined) this.#counts.delete(oldest)
+      }
+      this.#counts.set(key, counting)
+      counting.catch(() => {
+        if (this.#counts.get(key) === counting) this.#counts.delete(key)
+      })
+    }
+    return counting
   }
 
   get size() {

@@ -39,7 +39,9 @@ const products: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
-        asJson(ProductListResponseSchema, () => listProducts(db, request.query, false)),
+        asJson(ProductListResponseSchema, () =>
+          listProducts(db, request.query, false, app.catalogueCache.count),
+        ),
       )
       return undefined
     },

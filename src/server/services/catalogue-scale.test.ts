@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { and, gte, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import type { Database } from '../db/client.ts'
+import { products } from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
-import { productPageQuery, readQuery } from './catalogue.ts'
+import { CatalogueCache } from '../plugins/catalogue-cache.ts'
+import { listProducts, productPageQuery, readQuery } from './catalogue.ts'
 
 const WORDS = ['armour', 'slim', 'clear', 'matte', 'rugged', 'leather', 'magnetic', 'folio']
 let database: Database
@@ -57,5 +59,37 @@ describe('a 5,000-product catalogue', () => {
   it('answers a substring search through the trigram index', async () => {
     const explained = await plan({ search: 'zebra' })
     expect(explained).toMatch(/products_search_trgm_idx/)
+  })
+
+  it('counts a search once for every page and order of it, and again for other filters', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(true)
+    const counted: string[] = []
+    const memo = (key: string, count: () => Promise<number>) =>
+      cache.count(key, () => (counted.push(key), count()))
+    const list = (search: Record<string, string>) =>
+      listProducts(database.db, ProductListQuerySchema.parse(search), false, memo)
+
+    const first = await list({ search: 'rugged', minPrice: '300', limit: '48' })
+    const paged = await list({ search: 'rugged', minPrice: '300', limit: '20', page: '3' })
+    const sorted = await list({ search: 'rugged', minPrice: '300', sortBy: 'price', limit: '10' })
+    expect(counted).toHaveLength(1)
+    // What SQL counts on its own, up to the cap.
+    const [{ total } = { total: -1 }] = await database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(like(products.name, 'rugged case %'), gte(products.shelfPrice, 300_00)))
+    for (const answer of [first, paged, sorted]) {
+      expect(answer.total).toBe(Math.min(total, 1000))
+    }
+    expect(paged.products.map((p) => p.id)).not.toEqual(
+      first.products.slice(0, 20).map((p) => p.id),
+    )
+
+    await list({ search: 'rugged', minPrice: '301', limit: '48' })
+    expect(counted).toHaveLength(2)
+    cache.changed(true)
+    await list({ search: 'rugged', minPrice: '300', limit: '48' })
+    expect(counted).toHaveLength(3)
   })
 })

@@ -160,17 +160,24 @@ export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = f
     .offset((query.page - 1) * query.limit)
 }
 
+/** Keeps a count by its query's text, or counts each time (`uncounted`). */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>
+const uncounted: CountMemo = (_key, count) => count()
+
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
   includeOutOfStock = false,
+  memo: CountMemo = uncounted,
 ): Promise<ProductListResponse> {
   const read = await readQuery(db, query)
   const rows = await productPageQuery(db, read, includeOutOfStock)
   const offset = (query.page - 1) * query.limit
   // A page with room left is the last one, so it says how many there are without counting them.
   const isLast = rows.length < query.limit && (rows.length > 0 || query.page === 1)
-  const total = isLast ? offset + rows.length : await countProducts(db, read, includeOutOfStock)
+  const total = isLast
+    ? offset + rows.length
+    : await countProducts(db, read, includeOutOfStock, memo)
   const totalCapped = !isLast && total > PRODUCT_COUNT_CAP
   return {
     products: rows.map(({ variants, ...row }) => toApiProduct(row, variants)),
@@ -181,16 +188,25 @@ export async function listProducts(
   }
 }
 
-/** Counts up to one past the cap, so a broad match in a large catalogue stops early. */
-async function countProducts(db: Db, query: ReadQuery, includeOutOfStock: boolean) {
+/**
+ * Counts up to one past the cap, so a broad match in a large catalogue stops early. The count's
+ * own SQL names it for `memo`: it holds the search and filters but no order or page.
+ */
+function countProducts(
+  db: Db,
+  query: ReadQuery,
+  includeOutOfStock: boolean,
+  memo: CountMemo,
+): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(products)
     .where(and(...conditions(query, includeOutOfStock)))
     .limit(PRODUCT_COUNT_CAP + 1)
     .as('matches')
-  const [totals] = await db.select({ total: sql<number>`count(*)::int` }).from(matches)
-  return totals?.total ?? 0
+  const counted = db.select({ total: sql<number>`count(*)::int` }).from(matches)
+  const { sql: text, params } = counted.toSQL()
+  return memo(`${text} ${JSON.stringify(params)}`, async () => (await counted)[0]?.total ?? 0)
 }
 
 /** The brands of what a shopper can buy, sorted as the browser sorts them. */

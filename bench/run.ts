@@ -34,7 +34,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
  * The shop and the bare server take turns this many times. A shared host's speed drifts by a third
  * within a minute, so one turn each can measure the drift; the median of the turns holds to both.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 const ENUMERATION_SAMPLES = Number(process.env.BENCH_ENUMERATION_SAMPLES ?? 200)
 
 interface Scenario {

@@ -130,7 +130,7 @@ describe('CatalogueCache', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('keeps a count until a change, but not a failed one nor one made while deaf', async () => {
+  it('keeps a count until a change, but not a failed one nor one made while changes can’t be heard', async () => {
     const cache = new CatalogueCache()
     let counts = 0
     const count = async () => ++counts
@@ -144,5 +144,27 @@ describe('CatalogueCache', () => {
     expect(await cache.count('broken', count)).toBe(4)
     cache.changed(true)
     expect(await cache.count('c', count)).toBe(5)
+  })
+
+  it('does not keep a count that was in flight when a change came', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(true)
+    let finish = (_n: number) => {}
+    const before = cache.count('c', () => new Promise<number>((resolve) => (finish = resolve)))
+    cache.changed(true)
+    finish(1)
+    expect(await before).toBe(1)
+    expect(await cache.count('c', async () => 2)).toBe(2)
+  })
+
+  it('lets the least recently asked count go first when full', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(true)
+    const made = (n: number) => async () => n
+    for (let i = 0; i < 500; i++) await cache.count(`c${i}`, made(i))
+    await cache.count('c0', made(-1))
+    await cache.count('c500', made(500))
+    expect(await cache.count('c0', made(-1))).toBe(0)
+    expect(await cache.count('c1', made(-1))).toBe(-1)
   })
 })

@@ -28,7 +28,7 @@ declare module 'fastify' {
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
-/** Distinct queries kept; the least recently asked goes first. */
+/** Distinct queries (and counts) kept; the least recently asked goes first. */
 const MAX_ENTRIES = 500
 /** Addresses the edge knows (many may name one query); the first learnt goes first. */
 const MAX_ADDRESSES = 4 * MAX_ENTRIES
@@ -104,7 +104,11 @@ export class CatalogueCache {
    */
   count = (key: string, load: () => Promise<number>): Promise<number> => {
     const kept = this.#counts.get(key)
-    if (kept) return kept
+    if (kept) {
+      this.#counts.delete(key)
+      this.#counts.set(key, kept)
+      return kept
+    }
     const counting = load()
     if (this.#listening) {
       if (this.#counts.size >= MAX_ENTRIES) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { galleryImages, type NewProduct, orders, products, reviews } from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { call, sessionCookie } from '../testing/http.ts'
@@ -158,6 +158,30 @@ describe('GET /api/products', () => {
     const second = await list('?sortBy=name&sortOrder=asc&limit=2&page=2')
     expect(second.data).toMatchObject({ total: 5, page: 2, limit: 2 })
     expect(second.data.products.map((p) => p.name)).toEqual(['Crystal Glass', 'Desk Mat 100%'])
+  })
+
+  it('counts a search once for every page and order of it, and again for other filters', async () => {
+    const cache = t.app.catalogueCache
+    const count = cache.count
+    let counts = 0
+    const asked = vi.spyOn(cache, 'count').mockImplementation((key, load) =>
+      count(key, () => {
+        counts += 1
+        return load()
+      }),
+    )
+    cache.changed(true)
+    const totals = [
+      await list('?limit=2&sortBy=name&sortOrder=desc'),
+      await list('?limit=2&page=2&sortBy=price'),
+      await list('?limit=3&sortBy=rating'),
+    ].map((response) => response.data.total)
+    expect(totals).toEqual([5, 5, 5])
+    expect(asked).toHaveBeenCalledTimes(3)
+    expect(counts).toBe(1)
+    expect((await list('?limit=2&sortBy=name&sortOrder=desc&minRating=4')).data.total).toBe(4)
+    expect(counts).toBe(2)
+    asked.mockRestore()
   })
 
   it.each([

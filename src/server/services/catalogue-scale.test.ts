@@ -66,7 +66,10 @@ describe('a 5,000-product catalogue', () => {
     cache.changed(true)
     const counted: string[] = []
     const memo = (key: string, count: () => Promise<number>) =>
-      cache.count(key, () => (counted.push(key), count()))
+      cache.count(key, () => {
+        counted.push(key)
+        return count()
+      })
     const list = (search: Record<string, string>) =>
       listProducts(database.db, ProductListQuerySchema.parse(search), false, memo)
 

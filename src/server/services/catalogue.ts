@@ -160,15 +160,15 @@ export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = f
     .offset((query.page - 1) * query.limit)
 }
 
-/** Keeps a count by its query's text, or counts each time (`uncounted`). */
+/** Keeps a count by its query's text, or counts each time (`countEachTime`). */
 export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>
-const uncounted: CountMemo = (_key, count) => count()
+const countEachTime: CountMemo = (_key, count) => count()
 
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
   includeOutOfStock = false,
-  memo: CountMemo = uncounted,
+  memo: CountMemo = countEachTime,
 ): Promise<ProductListResponse> {
   const read = await readQuery(db, query)
   const rows = await productPageQuery(db, read, includeOutOfStock)

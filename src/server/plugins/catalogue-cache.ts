@@ -104,18 +104,10 @@ export class CatalogueCache {
    */
   count = (key: string, load: () => Promise<number>): Promise<number> => {
     const kept = this.#counts.get(key)
-    if (kept) {
-      this.#counts.delete(key)
-      this.#counts.set(key, kept)
-      return kept
-    }
+    if (kept) return asked(this.#counts, key, kept)
     const counting = load()
     if (this.#listening) {
-      if (this.#counts.size >= MAX_ENTRIES) {
-        const oldest = this.#counts.keys().next().value
-        if (oldest !== undefined) this.#counts.delete(oldest)
-      }
-      this.#counts.set(key, counting)
+      keep(this.#counts, key, counting, MAX_ENTRIES)
       counting.catch(() => {
         if (this.#counts.get(key) === counting) this.#counts.delete(key)
       })
@@ -133,7 +125,7 @@ export class CatalogueCache {
    */
   entry(key: string, serialize: () => Promise<Serialized>): Promise<Entry> {
     const kept = this.#entries.get(key)
-    if (kept) return this.#asked(key, kept).loading
+    if (kept) return asked(this.#entries, key, kept).loading
     const slot: Slot = {
       loading: serialize().then((answer) => {
         const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
@@ -141,11 +133,7 @@ export class CatalogueCache {
       }),
     }
     if (this.#listening) {
-      if (this.#entries.size >= MAX_ENTRIES) {
-        const oldest = this.#entries.keys().next().value
-        if (oldest !== undefined) this.#entries.delete(oldest)
-      }
-      this.#entries.set(key, slot)
+      keep(this.#entries, key, slot, MAX_ENTRIES)
       // A failed load (a product not found, say) is not kept, nor a transient answer.
       const forget = () => {
         if (this.#entries.get(key) === slot) this.#entries.delete(key)
@@ -188,20 +176,9 @@ export class CatalogueCache {
     return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
 
-  /** Moves `key` to the back of the line to go. */
-  #asked(key: string, slot: Slot) {
-    this.#entries.delete(key)
-    this.#entries.set(key, slot)
-    return slot
-  }
-
   #learn(address: string, key: string) {
     if (address.length > MAX_ADDRESS_LENGTH || this.#addresses.get(address) === key) return
-    if (this.#addresses.size >= MAX_ADDRESSES) {
-      const oldest = this.#addresses.keys().next().value
-      if (oldest !== undefined) this.#addresses.delete(oldest)
-    }
-    this.#addresses.set(address, key)
+    keep(this.#addresses, address, key, MAX_ADDRESSES)
   }
 
   /**
@@ -215,7 +192,7 @@ export class CatalogueCache {
     const slot = key === undefined ? undefined : this.#entries.get(key)
     const entry = slot?.made
     if (key === undefined || !slot || !entry || carriesSession(request.headers)) return false
-    this.#asked(key, slot)
+    asked(this.#entries, key, slot)
     let forms = entry.edge.get(security)
     if (!forms) entry.edge.set(security, (forms = {}))
     if (holds(request.headers['if-none-match'], entry.etag)) {
@@ -240,6 +217,22 @@ export class CatalogueCache {
     response.end(body)
     return true
   }
+}
+
+/** Keeps `value` under `key`, letting the first kept go when `map` holds `max` already. */
+function keep<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  if (map.size >= max && !map.has(key)) {
+    const oldest = map.keys().next().value
+    if (oldest !== undefined) map.delete(oldest)
+  }
+  map.set(key, value)
+}
+
+/** Moves `key` to the back of the line to go, and gives its value back. */
+function asked<V>(map: Map<string, V>, key: string, value: V): V {
+  map.delete(key)
+  map.set(key, value)
+  return value
 }
 
 function answerHeaders(entry: Entry): HeaderSet {

@@ -68,6 +68,25 @@ function lcpBreakdown(lhr: { audits: Record<string, { details?: unknown }> }): s
   return `${''.padEnd(14)}LCP element ${snippet.slice(0, 160)}; ${timings}`
 }
 
+interface LongTasks {
+  items?: { url?: string; startTime?: number; duration?: number }[]
+}
+
+/**
+ * Why a page's TBT is high: the main thread's long tasks (Lighthouse's own list, in its simulated
+ * phone's time) with the file each ran, after the first paint, where they count.
+ */
+function blockingTasks(lhr: LhResult): string {
+  const firstPaint = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+  const tasks = ((lhr.audits['long-tasks']?.details as LongTasks)?.items ?? [])
+    .filter((task) => (task.startTime ?? 0) + (task.duration ?? 0) > firstPaint)
+    .map((task) => {
+      const file = (task.url ?? '').split('/').pop() || 'the page'
+      return `${file} ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)}`
+    })
+  return `${''.padEnd(14)}long tasks after the first paint (${Math.round(firstPaint)} ms): ${tasks.join(', ') || 'none'}`
+}
+
 /**
  * One page's runs. A single Lighthouse run swings with the host's load (Lighthouse's own
  * variability guide), so each page is run RUNS times and judged on the run nearest the median, as
@@ -182,6 +201,7 @@ export async function runLighthouse() {
       )
       console.log(spread(runs))
       if (audit('largest-contentful-paint') >= TARGETS.lcpMs) console.log(lcpBreakdown(lhr))
+      if (audit('total-blocking-time') >= TARGETS.tbtMs) console.log(blockingTasks(lhr))
       // Why a category short of 100 is short: its failing audits.
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
         const failing = (lhr.categories[id]?.auditRefs ?? [])

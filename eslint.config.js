@@ -77,6 +77,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'localeCompare',
+          message:
+            "Sort names with compareText (#domain/collation.ts): a page's first localeCompare starts ICU's collator, 80-130 ms on a phone.",
+        },
+      ],
+    },
+  },
   restrictImports('src/web/**/*.{ts,tsx}', []),
   featureImports('src/web/features/*/*.{ts,tsx}', '../*'),
   featureImports('src/web/features/*/*/*.{ts,tsx}', '../../*'),

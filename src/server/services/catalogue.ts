@@ -1,5 +1,6 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { compareText } from '#domain/collation.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { PRODUCT_COUNT_CAP } from '#domain/product/catalogue.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
@@ -209,13 +210,13 @@ function countProducts(
   return memo(`${text} ${JSON.stringify(params)}`, async () => (await counted)[0]?.total ?? 0)
 }
 
-/** The brands of what a shopper can buy, sorted as the browser sorts them. */
+/** The brands of what a shopper can buy, in the order the browser sorts its own list of them. */
 export async function listBrands(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ brand: products.brand })
     .from(products)
     .where(and(eq(products.inStock, true), eq(products.hasStock, true)))
-  return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b))
+  return rows.map((row) => row.brand).sort(compareText)
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {

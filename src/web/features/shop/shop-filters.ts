@@ -1,5 +1,6 @@
 // What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters,
 // and fitting the shopper's phone when they chose one.
+import { compareText } from '#domain/collation.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { ProductSortBy } from '#domain/product/catalogue.ts'
@@ -96,7 +97,7 @@ function sortProducts(products: Product[], sort: ShopSort): Product[] {
   const sorted = [...products]
   switch (sort) {
     case 'name':
-      return sorted.sort((a, b) => a.name.localeCompare(b.name))
+      return sorted.sort((a, b) => compareText(a.name, b.name))
     case 'price-asc':
       return sorted.sort((a, b) => a.price - b.price)
     case 'price-desc':
@@ -104,7 +105,10 @@ function sortProducts(products: Product[], sort: ShopSort): Product[] {
     case 'rating':
       return sorted.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews)
     case 'newest':
-      return sorted.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      // ISO 8601 times in UTC, so their text sorts as the times do.
+      return sorted.sort((a, b) =>
+        a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+      )
     case 'relevance':
       // Ranked by the server, which answers every search.
       return sorted

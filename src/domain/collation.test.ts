@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { compareText } from './collation.ts'
 
 // Brands and product names as the shop has them, with the cases where a plain comparison of
-// characters would differ from the collation shoppers read in: case, accents, digits, spaces and
-// hyphens.
+// characters would differ from the collation shoppers read in: case, accents (with case),
+// digits, spaces and punctuation.
 const NAMES = [
   'Spigen',
   'boAt',
@@ -16,30 +16,52 @@ const NAMES = [
   'Ugreen',
   'Café Covers',
   'Cafe Covers',
+  'café covers',
+  'cafe covers',
   'Cable 2m',
   'Cable 10m',
   'Cable-C',
   'Cable C',
+  'Cable, 1m',
+  'Cable_C',
+  'Case (Black)',
+  'Case - Black',
+  'Case: Black',
+  'Case/Black',
+  'B&O',
+  'B-Tech',
+  'B+',
+  'Levi’s',
+  'Levis',
   'iPhone 15 Case',
   'IPhone 15 case',
   'Élan Glass',
   'Elan Glass',
   'Zebra Stripe',
   'zebra stripe',
-  'Magsafe Wallet',
   'MagSafe Wallet',
-  'Tempered Glass',
-  'tempered glass 2',
+  'Magsafe Wallet',
+  'USB-C 20W',
+  'USB C 20W',
   'Pro Max',
   'Pro',
   'Promax',
+  'Pro+',
+  'Pro 2',
 ]
+
+const collated = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'))
 
 describe('compareText', () => {
   it('sorts names as localeCompare does', () => {
-    const collated = [...NAMES].sort((a, b) => a.localeCompare(b, 'en'))
-    expect([...NAMES].sort(compareText)).toEqual(collated)
-    expect([...NAMES].reverse().sort(compareText)).toEqual(collated)
+    expect([...NAMES].sort(compareText)).toEqual(collated(NAMES))
+    expect([...NAMES].reverse().sort(compareText)).toEqual(collated(NAMES))
+  })
+
+  it('ranks every ASCII mark as ICU does, before digits and letters', () => {
+    const marks = [...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'].map((mark) => `a${mark}b`)
+    const names = [...marks, 'a0b', 'a9b', 'aab', 'azb']
+    expect([...names].sort(compareText)).toEqual(collated(names))
   })
 
   it('says equal names are equal and nothing else is', () => {

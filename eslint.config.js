@@ -87,7 +87,7 @@ export default tseslint.config(
           (restricted) => ({
             ...restricted,
             message:
-              "Sort names with compareText (#domain/collation.ts): a page's first collation starts ICU's collator, 80-130 ms on a phone.",
+              "Sort names with sortByText (#domain/collation.ts): a page's first collation starts ICU's collator, 80-130 ms on a phone.",
           }),
         ),
       ],

@@ -1,6 +1,6 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import { compareText } from '#domain/collation.ts'
+import { sortByText } from '#domain/collation.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { PRODUCT_COUNT_CAP } from '#domain/product/catalogue.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
@@ -216,7 +216,7 @@ export async function listBrands(db: Db): Promise<string[]> {
     .selectDistinct({ brand: products.brand })
     .from(products)
     .where(and(eq(products.inStock, true), eq(products.hasStock, true)))
-  return rows.map((row) => row.brand).sort(compareText)
+  return sortByText(rows, (row) => row.brand).map((row) => row.brand)
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {

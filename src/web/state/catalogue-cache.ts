@@ -1,5 +1,5 @@
 // The catalogue's browser cache (spec §3/§4): products and when they were fetched, for an hour.
-import { compareText } from '#domain/collation.ts'
+import { sortByText } from '#domain/collation.ts'
 import { CATALOGUE_CACHE_TTL_MS } from '#domain/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
@@ -52,6 +52,6 @@ export function shouldFetch(
 export function deriveFacets(products: Product[]) {
   return {
     categories: [...new Set(products.map((p) => p.category))],
-    brands: [...new Set(products.map((p) => p.brand))].sort(compareText),
+    brands: sortByText([...new Set(products.map((p) => p.brand))], (brand) => brand),
   }
 }

@@ -1,6 +1,6 @@
 // What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters,
 // and fitting the shopper's phone when they chose one.
-import { compareText } from '#domain/collation.ts'
+import { sortByText } from '#domain/collation.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { ProductSortBy } from '#domain/product/catalogue.ts'
@@ -97,7 +97,7 @@ function sortProducts(products: Product[], sort: ShopSort): Product[] {
   const sorted = [...products]
   switch (sort) {
     case 'name':
-      return sorted.sort((a, b) => compareText(a.name, b.name))
+      return sortByText(products, (p) => p.name)
     case 'price-asc':
       return sorted.sort((a, b) => a.price - b.price)
     case 'price-desc':

@@ -5,6 +5,12 @@ test.describe('a page that fails to load', () => {
   test('shows a friendly screen inside the shop, and "Try again" loads the page', async ({
     page,
   }) => {
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('contact-page')) {
+        logged.push(message.text())
+      }
+    })
     await page.route('**/assets/contact-page-*.js', (route) => route.abort())
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first().click()
@@ -20,6 +26,8 @@ test.describe('a page that fails to load', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByLabel('Email Address')).toBeVisible()
+    // The failed load was logged once, by React, which caught it.
+    expect(logged.filter((text) => text.includes('dynamically imported module'))).toHaveLength(1)
   })
 
   test('gives an admin whose screen failed a way back home', async ({ page }) => {

@@ -8,24 +8,23 @@ interface Props {
 }
 
 interface State {
-  failure: { error: unknown } | null
+  failed: boolean
   resetKey: string
 }
 
 /** Catches a screen that throws, or whose code fails to load, and shows RouteError instead. */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { failure: null, resetKey: this.props.resetKey }
+  override state: State = { failed: false, resetKey: this.props.resetKey }
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failure: { error } }
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true }
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey }
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
   }
 
   override render() {
-    const { failure } = this.state
-    return failure ? <RouteError error={failure.error} /> : this.props.children
+    return this.state.failed ? <RouteError /> : this.props.children
   }
 }

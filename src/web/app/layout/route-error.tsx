@@ -1,12 +1,12 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 
-/** What a route shows when its screen throws or its code fails to load: a way back, not a trace. */
-export function RouteError({ error }: { error: unknown }) {
-  useEffect(() => console.error('A page failed to render', error), [error])
-
+/**
+ * What a route shows when its screen throws or its code fails to load: a way back, not a trace.
+ * React logs the error itself (its default `onCaughtError`).
+ */
+export function RouteError() {
   return (
     <div className="pb-24">
       <PageHeading

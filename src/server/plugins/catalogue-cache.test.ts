@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { insertCheckoutProducts } from '../testing/checkout-fixtures.ts'
@@ -6,7 +7,13 @@ import { call } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { productForm } from '../testing/product-form.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
-import { asJson, CATALOGUE_CACHE_CONTROL, CatalogueCache } from './catalogue-cache.ts'
+import {
+  asJson,
+  CATALOGUE_CACHE_CONTROL,
+  CatalogueCache,
+  MAX_KEPT_BYTES,
+  type Serialized,
+} from './catalogue-cache.ts'
 
 // Two apps on one database stand for two worker processes: each keeps its own cache and hears
 // the database's notifications on its own connection (on PostgreSQL, a connection of its own).
@@ -155,6 +162,35 @@ describe('CatalogueCache', () => {
     finish(1)
     expect(await before).toBe(1)
     expect(await cache.count('c', async () => 2)).toBe(2)
+  })
+
+  it('lets the least recently asked answers go when they, compressed forms too, pass the bytes it keeps', async () => {
+    const cache = new CatalogueCache()
+    cache.changed(true)
+    const loaded: string[] = []
+    const quarter = (key: string) => async (): Promise<Serialized> => {
+      loaded.push(key)
+      return { status: 200, type: 'text/plain', body: Buffer.alloc(MAX_KEPT_BYTES / 4, key) }
+    }
+    const ask = (key: string) => cache.entry(key, quarter(key))
+    for (const key of ['a', 'b', 'c', 'd', 'a']) await ask(key)
+    expect(loaded).toEqual(['a', 'b', 'c', 'd'])
+
+    await ask('e')
+    await ask('c')
+    await ask('b')
+    expect(loaded).toEqual(['a', 'b', 'c', 'd', 'e', 'b'])
+    expect(cache.size).toBe(4)
+
+    // Brotli's few bytes of 'e' take the cache past its limit: 'a', the least recently asked, goes.
+    const app = Fastify()
+    app.get('/e', (request, reply) => cache.respond(request, reply, 'e', quarter('e')))
+    const answer = await app.inject({ url: '/e', headers: { 'accept-encoding': 'br' } })
+    expect(answer.headers['content-encoding']).toBe('br')
+    await ask('c')
+    await ask('a')
+    expect(loaded).toEqual(['a', 'b', 'c', 'd', 'e', 'b', 'a'])
+    await app.close()
   })
 
   it('lets the least recently asked count go first when full', async () => {

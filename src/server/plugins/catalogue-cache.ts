@@ -30,6 +30,11 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-wh
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 /** Distinct queries (and counts) kept; the least recently asked goes first. */
 const MAX_ENTRIES = 500
+/**
+ * Bytes of answers kept (bodies and their compressed forms); past it the least recently asked
+ * go first. 500 lists of 1,000 products would be 350 MB a process.
+ */
+export const MAX_KEPT_BYTES = 64 * 1024 * 1024
 /** Addresses the edge knows (many may name one query); the first learnt goes first. */
 const MAX_ADDRESSES = 4 * MAX_ENTRIES
 /** Longer addresses (no shopper's link is) are left to the app rather than kept. */
@@ -64,6 +69,8 @@ interface Entry extends Serialized {
   compressed: Partial<Record<Encoding, Buffer>>
   /** The edge's headers for each form of the answer, made once per set of security headers. */
   edge: Map<HeaderSet, Partial<Record<Encoding | 'identity' | 'unchanged', HeaderSet>>>
+  /** What it holds of MAX_KEPT_BYTES while kept. */
+  bytes: number
 }
 
 type HeaderSet = Record<string, string>
@@ -89,12 +96,14 @@ export class CatalogueCache {
   /** How many products match a search and filters, whatever page or order is asked of them. */
   #counts = new Map<string, Promise<number>>()
   #listening = false
+  #bytes = 0
 
   /** A change was heard (or hearing stopped, or started again): nothing kept is trusted. */
   changed(listening: boolean) {
     this.#entries.clear()
     this.#addresses.clear()
     this.#counts.clear()
+    this.#bytes = 0
     this.#listening = listening
   }
 
@@ -129,18 +138,40 @@ export class CatalogueCache {
     const slot: Slot = {
       loading: serialize().then((answer) => {
         const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
-        return { ...answer, etag, encoded: {}, compressed: {}, edge: new Map() }
+        return { ...answer, etag, encoded: {}, compressed: {}, edge: new Map(), bytes: 0 }
       }),
     }
     if (this.#listening) {
-      keep(this.#entries, key, slot, MAX_ENTRIES)
+      const oldest = this.#entries.keys().next().value
+      if (this.#entries.size >= MAX_ENTRIES && oldest !== undefined) this.#drop(oldest)
+      this.#entries.set(key, slot)
       // A failed load (a product not found, say) is not kept, nor a transient answer.
       const forget = () => {
-        if (this.#entries.get(key) === slot) this.#entries.delete(key)
+        if (this.#entries.get(key) === slot) this.#drop(key)
       }
-      slot.loading.then((made) => (made.transient ? forget() : (slot.made = made)), forget)
+      slot.loading.then((made) => {
+        if (made.transient) return forget()
+        slot.made = made
+        this.#weigh(key, made, made.body.length)
+      }, forget)
     }
     return slot.loading
+  }
+
+  /** Counts `bytes` more for a kept answer, then lets the least recently asked go past the limit. */
+  #weigh(key: string, entry: Entry, bytes: number) {
+    if (this.#entries.get(key)?.made !== entry) return
+    entry.bytes += bytes
+    this.#bytes += bytes
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= MAX_KEPT_BYTES) return
+      this.#drop(oldest)
+    }
+  }
+
+  #drop(key: string) {
+    this.#bytes -= this.#entries.get(key)?.made?.bytes ?? 0
+    this.#entries.delete(key)
   }
 
   /**
@@ -170,9 +201,10 @@ export class CatalogueCache {
     reply.code(entry.status).type(entry.type)
     const encoding = encodingFor(entry, request.headers['accept-encoding'])
     if (!encoding) return reply.send(entry.body)
-    entry.encoded[encoding] ??= encoders[encoding](entry.body).then(
-      (body) => (entry.compressed[encoding] = body),
-    )
+    entry.encoded[encoding] ??= encoders[encoding](entry.body).then((body) => {
+      this.#weigh(key, entry, body.length)
+      return (entry.compressed[encoding] = body)
+    })
     return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
 

@@ -50,7 +50,11 @@ export function availableUnits({ stock, reserved }: Pick<VariantStock, 'stock' |
   return stock === null ? Infinity : Math.max(0, stock - reserved)
 }
 
-/** What the shop says about a variant's stock; the exact count only when it is low. */
+/**
+ * What the shop says about a variant's stock; the exact count only when it is low. Migration 0014's
+ * `shown_stock` says the same in SQL, so a change of stock that changes none of it leaves the
+ * catalogue's cached answers be.
+ */
 export function availability(variant: VariantStock): StockLevel {
   const units = availableUnits(variant)
   if (units === 0) return { availability: 'out_of_stock' }

@@ -1,7 +1,8 @@
 // Catalogue answers (product lists, product pages, gallery banners, drawn pages) kept in memory:
 // serialized once per query, compressed once per encoding, sent with a strong ETag and answered 304
 // when the browser or a CDN already holds them. Any catalogue change in any process empties every
-// process's cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012).
+// process's cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012;
+// a unit held or sold only when what the variant shows of its stock changes, migration 0014).
 //
 // An address answered from here once is answered again by `answer`, straight from the HTTP
 // server, before Fastify sees the request: the shop's own edge cache. It serves only shoppers who
@@ -150,7 +151,7 @@ export class CatalogueCache {
         if (this.#entries.get(key) === slot) this.#drop(key)
       }
       slot.loading.then((made) => {
-        if (made.transient) return forget()
+        if (made.transient || made.body.length > MAX_KEPT_BYTES) return forget()
         slot.made = made
         this.#weigh(key, made, made.body.length)
       }, forget)
@@ -158,14 +159,17 @@ export class CatalogueCache {
     return slot.loading
   }
 
-  /** Counts `bytes` more for a kept answer, then lets the least recently asked go past the limit. */
+  /**
+   * Counts `bytes` more for a kept answer, then lets the least recently asked go past the limit
+   * (not those being made, which hold nothing yet and have requests waiting on them).
+   */
   #weigh(key: string, entry: Entry, bytes: number) {
     if (this.#entries.get(key)?.made !== entry) return
     entry.bytes += bytes
     this.#bytes += bytes
-    for (const oldest of this.#entries.keys()) {
+    for (const [oldest, slot] of this.#entries) {
       if (this.#bytes <= MAX_KEPT_BYTES) return
-      this.#drop(oldest)
+      if (slot.made) this.#drop(oldest)
     }
   }
 

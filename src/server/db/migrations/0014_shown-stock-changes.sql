@@ -13,7 +13,8 @@ DROP TRIGGER product_variants_catalogue_change ON product_variants;
 CREATE TRIGGER product_variants_catalogue_change AFTER INSERT OR DELETE OR TRUNCATE ON product_variants
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
 --> statement-breakpoint
--- Any other column, but when it was last edited, is shown or orders what is.
+-- A change of any other column but when it was last edited is told: most are shown, or choose or
+-- order what is.
 CREATE TRIGGER product_variants_shown_change AFTER UPDATE ON product_variants
   FOR EACH ROW WHEN (
     to_jsonb(OLD) - '{stock,reserved,updated_at}'::text[]

@@ -143,9 +143,7 @@ export class CatalogueCache {
       }),
     }
     if (this.#listening) {
-      const oldest = this.#entries.keys().next().value
-      if (this.#entries.size >= MAX_ENTRIES && oldest !== undefined) this.#drop(oldest)
-      this.#entries.set(key, slot)
+      keep(this.#entries, key, slot, MAX_ENTRIES, (oldest) => this.#drop(oldest))
       // A failed load (a product not found, say) is not kept, nor a transient answer.
       const forget = () => {
         if (this.#entries.get(key) === slot) this.#drop(key)
@@ -255,11 +253,20 @@ export class CatalogueCache {
   }
 }
 
-/** Keeps `value` under `key`, letting the first kept go when `map` holds `max` already. */
-function keep<V>(map: Map<string, V>, key: string, value: V, max: number) {
+/**
+ * Keeps `value` under `key`, letting the first kept go (by `letGo`) when `map` holds `max`
+ * already.
+ */
+function keep<V>(
+  map: Map<string, V>,
+  key: string,
+  value: V,
+  max: number,
+  letGo: (oldest: string) => void = (oldest) => map.delete(oldest),
+) {
   if (map.size >= max && !map.has(key)) {
     const oldest = map.keys().next().value
-    if (oldest !== undefined) map.delete(oldest)
+    if (oldest !== undefined) letGo(oldest)
   }
   map.set(key, value)
 }

@@ -29,6 +29,7 @@ import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
 import { PROJECT_ROOT } from './project-root.ts'
+import { toOriginForm } from './lib/request-target.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import phoneModels from './routes/phone-models.ts'
 import pincodes from './routes/pincodes.ts'
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDependencies) {
     // with it, so closing never waits on a client that keeps asking.
     serverFactory: (handle, options) => {
       const server = createServer((request, response) => {
+        toOriginForm(request)
         const answered =
           !closing &&
           app.catalogueCache.answer(request, response, securityHeadersFor(request.url ?? ''))

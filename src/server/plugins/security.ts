@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import { Redis } from 'ioredis'
 import { forbidden } from '../lib/http-error.ts'
+import { isApiRequest, routedPath } from '../lib/request-target.ts'
 
 export interface SecurityOptions {
   publicUrl: string
@@ -25,7 +26,7 @@ const ASSET_HEADERS = new Set([
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Callers that are servers, not browsers, and prove themselves with a signature instead. */
-const ORIGIN_EXEMPT = ['/api/payments/razorpay/webhook']
+const ORIGIN_EXEMPT = new Set(['/api/payments/razorpay/webhook'])
 
 const pageHeaders = headersOf(
   helmet({
@@ -74,7 +75,7 @@ export function securityHeadersFor(url: string): Record<string, string> {
 
 async function security(app: FastifyInstance, opts: SecurityOptions) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url))
+    reply.headers(securityHeadersFor(isApiRequest(request) ? routedPath(request) : request.url))
     done()
   })
 
@@ -85,15 +86,15 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
     max: opts.baselinePerMinute ?? 600,
     timeWindow: '1 minute',
     redis,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRequest(request),
   })
 
   const allowedOrigins = new Set([new URL(opts.publicUrl).origin])
   app.addHook('onRequest', (request, _reply, done) => {
     const checked =
       !SAFE_METHODS.has(request.method) &&
-      request.url.startsWith('/api/') &&
-      !ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))
+      isApiRequest(request) &&
+      !ORIGIN_EXEMPT.has(routedPath(request))
     if (checked && !isSameOrigin(request, allowedOrigins)) {
       return done(forbidden('This request must come from the Kavach website'))
     }

@@ -31,24 +31,33 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** The user behind a token, extending the session when it is due; undefined when expired or unknown. */
+/**
+ * The user behind a token and whether the session is due to be extended; undefined when expired
+ * or unknown.
+ */
 export async function userForToken(
   db: Db,
   token: string,
-): Promise<{ user: User; expiresAt: Date; renewed: boolean } | undefined> {
-  const tokenHash = hashToken(token)
+): Promise<{ user: User; renewalDue: boolean } | undefined> {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
   if (!row) return undefined
-  if (row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash))
-    return { user: row.user, expiresAt, renewed: true }
-  }
-  return { ...row, renewed: false }
+  const renewalDue = row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS
+  return { user: row.user, renewalDue }
+}
+
+/** Extends a session to its full lifetime from now; answers its new expiry, or undefined when it has ended. */
+export async function renewSession(db: Db, token: string): Promise<Date | undefined> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  const renewed = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ expiresAt: sessions.expiresAt })
+  return renewed[0]?.expiresAt
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Paying for an order through Razorpay (or its offline simulator): what is sent, answered and refused.
 import { z } from 'zod'
 import { formatRupees, type Paise } from './money.ts'
+import { RETURN_REASONS } from './order/checkout-attempt.ts'
 import { ApiOrderSchema } from './order/responses.ts'
 import { PAYMENT_ISSUES } from './order/status.ts'
 import { singleLineText } from './text.ts'
@@ -8,6 +9,13 @@ import { singleLineText } from './text.ts'
 /** Who reported a captured payment first: the shopper's checkout or Razorpay's webhook. */
 export const PAYMENT_SOURCES = ['checkout', 'webhook'] as const
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number]
+
+/**
+ * What became of a captured payment: it paid its order, or it was returned in full, for the
+ * reason named (src/domain/order/checkout-attempt.ts).
+ */
+export const PAYMENT_OUTCOMES = ['paid', ...RETURN_REASONS] as const
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
 
 /** Razorpay takes no payment below ₹1. */
 export const MIN_ONLINE_PAYMENT: Paise = 100
@@ -42,7 +50,7 @@ export const VerifyPaymentResponseSchema = z.object({
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 
 export const WebhookResponseSchema = z.object({
-  status: z.enum(['duplicate', 'processed', 'ignored', ...PAYMENT_ISSUES]),
+  status: z.enum(['duplicate', 'processed', 'ignored', 'returned', ...PAYMENT_ISSUES]),
 })
 export type WebhookOutcome = z.infer<typeof WebhookResponseSchema>['status']
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { registerAndVerify, uniqueEmail } from './support/accounts.ts'
+import { openAdminPage, registerAndVerify, uniqueEmail } from './support/accounts.ts'
 import { addChargerToCart, CHARGER, fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
@@ -134,4 +134,45 @@ test('closing the payment window returns to the form, and a failed payment keeps
 
   await page.goto('/dashboard?tab=orders')
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
+})
+
+test('paying again from the same cart after closing the window makes one order, in the dashboard and in admin', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const email = uniqueEmail('twice')
+  await registerAndVerify(page, 'Ira Menon', email)
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await fillAddress(page)
+  const gatewayOrders: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/orders/create-order')) return
+    gatewayOrders.push(((await response.json()) as { razorpayOrderId: string }).razorpayOrderId)
+  })
+
+  const pay = page.getByRole('button', { name: 'Pay ₹3,893.00' })
+  await pay.click()
+  await paymentWindow(page).getByRole('button', { name: 'Close payment window' }).click()
+  await expect(paymentWindow(page)).toBeHidden()
+  await pay.click()
+  await paymentWindow(page).getByRole('button', { name: 'Pay ₹3,893.00' }).click()
+  await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
+  // The second press paid the checkout the first one opened.
+  expect(gatewayOrders).toHaveLength(2)
+  expect(new Set(gatewayOrders).size).toBe(1)
+
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+  const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+  await expect(order).toHaveCount(1)
+  await expect(order.getByText('Payment: Paid')).toBeVisible()
+
+  const admin = await openAdminPage(browser)
+  await admin.goto('/admin?tab=orders')
+  await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(email)
+  const rows = admin.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.getByText(email)).toBeVisible()
+  await admin.context().close()
 })

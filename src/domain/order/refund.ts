@@ -30,11 +30,14 @@ const reason = (label: string) =>
 export const CancelOrderSchema = z.object({ reason: reason('Reason') })
 export type CancelOrderInput = z.infer<typeof CancelOrderSchema>
 
+/** Razorpay refunds at least ₹1: a remainder below it is not refunded on its own. */
+export const MIN_REFUND: Paise = 100
+
 /** Staff refund part or all of a paid order; the amount in rupees, as every API amount is. */
 export const RefundOrderSchema = z.object({
   amount: z
     .number({ error: 'Amount must be a number' })
-    .min(1, 'A refund must be at least ₹1')
+    .min(MIN_REFUND / 100, 'A refund must be at least ₹1')
     .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
       message: 'Amount can have at most two decimals',
     }),

@@ -80,9 +80,9 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
 })
 export type ApiOrder = z.infer<typeof ApiOrderSchema>
 
-const PlacedOrderSchema = z.object({
+const CheckoutSchema = z.object({
+  /** The checkout attempt's id; an online attempt takes its order number when it is paid. */
   orderId: z.string(),
-  orderNumber: z.string(),
   /** In paise, as Razorpay takes it. */
   amount: z.number(),
   currency: z.literal('INR'),
@@ -90,17 +90,18 @@ const PlacedOrderSchema = z.object({
 })
 
 /**
- * An online order answers with what Razorpay's checkout needs; a cash-on-delivery order is placed
- * already. `paymentMethod` tells them apart; clients from before it read an online answer as ever.
+ * An online checkout answers with what Razorpay's checkout needs; a cash-on-delivery order is
+ * placed already, with its number. `paymentMethod` tells them apart; clients from before it read
+ * an online answer as ever.
  */
 export const CreateOrderResponseSchema = z.discriminatedUnion('paymentMethod', [
-  PlacedOrderSchema.extend({
+  CheckoutSchema.extend({
     paymentMethod: z.literal('online'),
     razorpayOrderId: z.string(),
     key: z.string(),
     checkoutScript: z.string(),
   }),
-  PlacedOrderSchema.extend({ paymentMethod: z.literal('cod') }),
+  CheckoutSchema.extend({ paymentMethod: z.literal('cod'), orderNumber: z.string() }),
 ])
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
 

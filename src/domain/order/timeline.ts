@@ -16,6 +16,7 @@ export const ORDER_EVENT_KINDS = [
   'refund_processed',
   'refund_failed',
   'credit_note_issued',
+  'payment_returned',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
@@ -85,6 +86,8 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
       return `Refund${amount} failed`
     case 'credit_note_issued':
       return ['Credit note', detail.documentNumber, 'issued'].filter(Boolean).join(' ')
+    case 'payment_returned':
+      return `Payment${amount} returned${reason}`
   }
 }
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
-import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
+import { expireAttempts } from '../services/orders/checkout-attempts.ts'
 import { ADDRESS, insertCoupon, line, placeOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
@@ -161,7 +161,7 @@ describe('cash on delivery', () => {
     const placed = await placeCod(cookie, [line(product as Product, 1)])
     const id = placed.data.orderId as string
 
-    await expireUnpaidOrders(db(), new Date(Date.now() + 24 * 60 * 60 * 1000))
+    await expireAttempts(db(), new Date(Date.now() + 24 * 60 * 60 * 1000))
     const online = await placeOrder(shop.t.app, cookie, [line(product as Product, 1)])
     expect(online.statusCode).toBe(201)
 

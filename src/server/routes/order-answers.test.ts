@@ -17,6 +17,7 @@ import {
   checkoutResult,
   insertCheckoutProducts,
   line,
+  payFor,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
@@ -97,6 +98,7 @@ describe('the order and payment routes answer what the domain declares', () => {
     const admin = (await createSignedInUser(shop.t.db, { isAdmin: true })).cookie
     const shopper = await createSignedInUser(shop.t.db)
     const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
+    await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
     const get = (url: string) => call(shop.t.app, 'GET', url, undefined, { cookie: admin })
 
     const list = await get('/api/orders/admin/all')

@@ -50,7 +50,8 @@ describe('the order confirmation mail', () => {
     const smtp = await startSmtpCapture()
     const second = await createTestApp({ ...stub.env, SMTP_URL: smtp.url }, { database })
     try {
-      const subject = `Order ${String(created.data.orderNumber)} confirmed`
+      const { orderNumber } = paid.data.order as { orderNumber: string }
+      const subject = `Order ${orderNumber} confirmed`
       expect((await smtp.lastTo(user.email)).subject).toBe(subject)
       await second.app.mailWorker.drain()
       expect(smtp.messages.filter((m) => m.subject === subject)).toHaveLength(1)

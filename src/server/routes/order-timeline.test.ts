@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderEvents, orders } from '../db/schema/index.ts'
-import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
+import { expireAttempts } from '../services/orders/checkout-attempts.ts'
 import { line, payFor, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
@@ -106,7 +106,7 @@ describe('order timeline', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) })
       .where(eq(orders.id, id))
-    await expireUnpaidOrders(shop.t.db)
+    await expireAttempts(shop.t.db)
     const [event] = await shop.t.db
       .select()
       .from(orderEvents)

@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
-import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
+import { expireAttempts } from '../services/orders/checkout-attempts.ts'
 import {
   ADDRESS,
   checkoutResult,
@@ -58,15 +58,18 @@ describe('POST /api/orders/create-order', () => {
     expect(response.data).toMatchObject({ amount: 469100, currency: 'INR', key: STUB_KEY_ID })
 
     const sent = shop.stub.orders.find((o) => o.id === response.data.razorpayOrderId)
-    expect(sent).toMatchObject({
-      amount: 469100,
-      currency: 'INR',
-      receipt: response.data.orderNumber,
-    })
-    expect(response.data.orderNumber).toMatch(/^KV-\d{8}-\d{4}$/)
+    expect(sent).toMatchObject({ amount: 469100, currency: 'INR', receipt: response.data.orderId })
+    // A checkout attempt, not yet an order: it takes its number when it is paid.
+    expect(response.data.orderNumber).toBeUndefined()
 
     const [order] = await shop.t.db.select().from(orders).where(eq(orders.userId, user.id))
-    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 469100 })
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      total: 469100,
+      orderNumber: null,
+      placedAt: null,
+    })
     const items = await shop.t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id))
     expect(items.map((i) => [i.productSnapshot.name, i.quantity, i.unitDisplayPrice])).toEqual(
       expect.arrayContaining([
@@ -347,7 +350,7 @@ describe('coupon holds', () => {
     await shop.t.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
-      .where(eq(orders.orderNumber, held.data.orderNumber as string))
+      .where(eq(orders.id, held.data.orderId as string))
     expect((await order(second.cookie, coupon.code)).statusCode).toBe(201)
   })
 })
@@ -363,7 +366,7 @@ describe('POST /api/orders/verify-payment', () => {
     const [order] = await shop.t.db
       .select()
       .from(orders)
-      .where(eq(orders.orderNumber, created.data.orderNumber as string))
+      .where(eq(orders.id, created.data.orderId as string))
     expect(order?.paymentStatus).toBe('pending')
   })
 
@@ -394,7 +397,7 @@ describe('POST /api/orders/verify-payment', () => {
     const [order] = await shop.t.db
       .select()
       .from(orders)
-      .where(eq(orders.orderNumber, created.data.orderNumber as string))
+      .where(eq(orders.id, created.data.orderId as string))
     expect(
       await shop.t.db.select().from(payments).where(eq(payments.orderId, order!.id)),
     ).toHaveLength(1)
@@ -405,7 +408,9 @@ describe('POST /api/orders/verify-payment', () => {
       (await readdir(mailDir)).map((f) => readFile(path.join(mailDir, f), 'utf8')),
     )
     const confirmations = mails.filter((m) =>
-      m.includes(`Subject: Order ${String(created.data.orderNumber)} confirmed`),
+      m.includes(
+        `Subject: Order ${(first.data.order as { orderNumber: string }).orderNumber} confirmed`,
+      ),
     )
     expect(confirmations).toHaveLength(1)
 
@@ -459,11 +464,11 @@ describe('POST /api/orders/verify-payment', () => {
     )
     expect(blocked.data.message).toBe('This coupon has reached its usage limit')
 
-    await expireUnpaidOrders(shop.t.db, new Date(Date.now() + 31 * 60 * 1000))
+    await expireAttempts(shop.t.db, new Date(Date.now() + 31 * 60 * 1000))
     const [expired] = await shop.t.db
       .select()
       .from(orders)
-      .where(eq(orders.orderNumber, held.data.orderNumber as string))
+      .where(eq(orders.id, held.data.orderId as string))
     expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
     const retry = await placeOrder(
       shop.t.app,
@@ -481,8 +486,8 @@ describe('GET /api/orders/my-orders', () => {
     const other = await createSignedInUser(shop.t.db)
     const pay = async (who: string, product = shop.catalogue.glass) => {
       const created = await placeOrder(shop.t.app, who, [line(product)])
-      await verify(who, checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string))
-      return created.data.orderNumber
+      const result = checkoutResult(STUB_KEY_SECRET, created.data.razorpayOrderId as string)
+      return ((await verify(who, result)).data.order as { orderNumber: string }).orderNumber
     }
     const older = await pay(cookie)
     const newer = await pay(cookie, shop.catalogue.cheapCase)

@@ -16,7 +16,8 @@ import {
   VerifyPaymentResponseSchema,
   VerifyPaymentSchema,
 } from '#domain/payment.ts'
-import { badRequest, notFound } from '../lib/http-error.ts'
+import { paymentReturnedMessage } from '#domain/order/checkout-attempt.ts'
+import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import { sellerOf } from '../services/invoices/seller.ts'
@@ -50,7 +51,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request)
       const created = await createOrder(
-        { db: app.database.db, payments: app.payments, log: request.log, delivery, cod },
+        { db: app.database.db, payments: app.payments, log: request.log, delivery, cod, seller },
         user.id,
         request.body,
       )
@@ -75,10 +76,11 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       if (!owned || owned.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
 
       const settled = await settlePayment(
-        { db: app.database.db, log: request.log, seller },
+        { db: app.database.db, payments: app.payments, log: request.log, seller },
         { razorpayOrderId, razorpayPaymentId, source: 'checkout' },
       )
       if (!settled) throw notFound(ORDER_NOT_FOUND)
+      if (settled.returned) throw conflict(paymentReturnedMessage(settled.returned))
       return { message: PAYMENT_VERIFIED, order: await apiOrder(app.database.db, settled.order) }
     },
   )

@@ -63,10 +63,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         if (await applyRefund(db, refund)) status = 'processed'
       } else if (payment) {
         const settled = await settlePayment(
-          { db, log: request.log, seller: sellerOf(app.config) },
+          { db, payments: app.payments, log: request.log, seller: sellerOf(app.config) },
           { ...payment, source: 'webhook' },
         )
-        status = settled?.issue ?? 'processed'
+        status = settled?.issue ?? (settled?.returned ? 'returned' : 'processed')
       }
       await rememberEvent(db, raw, eventIdHeader, event)
       return { status }

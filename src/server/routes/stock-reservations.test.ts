@@ -11,8 +11,8 @@ import {
   stockMovements,
 } from '../db/schema/index.ts'
 import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
-import { expireUnpaidOrders } from '../services/orders/unpaid-orders.ts'
-import { checkoutResult, placeOrder } from '../testing/checkout-fixtures.ts'
+import { expireAttempts } from '../services/orders/checkout-attempts.ts'
+import { checkoutResult, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
@@ -153,11 +153,12 @@ describe('stock held at checkout', () => {
       [500_00, 'iPhone 16', variants[1]!.sku],
       [700_00, 'iPhone 16 Pro Max', variants[0]!.sku],
     ])
-    await pay(cookie, placed.data.razorpayOrderId as string)
+    const paid = await pay(cookie, placed.data.razorpayOrderId as string)
+    const { orderNumber } = paid.data.order as { orderNumber: string }
     const [mail] = await db()
       .select()
       .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${placed.data.orderNumber as string}%`))
+      .where(like(mailOutbox.subject, `%${orderNumber}%`))
     expect(mail?.text).toContain('Rugged Case (iPhone 16 Pro Max)')
   })
 
@@ -185,18 +186,24 @@ describe('stock held at checkout', () => {
     expect(await ledger(variants[0]!.id)).toEqual([])
   })
 
-  it("replaces a shopper's earlier unpaid checkout, so they never compete with themselves", async () => {
+  it("answers the same checkout again with its attempt, and replaces a shopper's earlier one for another cart", async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 2 })
     const { cookie } = await createSignedInUser(db())
     const first = await placeOrder(shop.t.app, cookie, [item(product, variants[0]!.id, 2)])
-    const second = await placeOrder(shop.t.app, cookie, [item(product, variants[0]!.id, 2)])
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201])
+    const again = await placeOrder(shop.t.app, cookie, [item(product, variants[0]!.id, 2)])
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201])
+    expect(again.data).toEqual(first.data)
+    expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 2, reserved: 2 })
+
+    const fewer = await placeOrder(shop.t.app, cookie, [item(product, variants[0]!.id, 1)])
+    expect(fewer.statusCode).toBe(201)
+    expect(fewer.data.razorpayOrderId).not.toBe(first.data.razorpayOrderId)
     const [earlier] = await db()
       .select()
       .from(orders)
       .where(eq(orders.id, first.data.orderId as string))
     expect(earlier).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
-    expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 2, reserved: 2 })
+    expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 2, reserved: 1 })
   })
 })
 
@@ -228,7 +235,7 @@ describe('stock released and restocked', () => {
     expect(await shelf('')).toBe(0)
 
     await ageOrder(held.data.orderId as string)
-    await expireUnpaidOrders(db())
+    await expireAttempts(db())
     expect(await shelf('maxPrice=590')).toBe(1)
   })
 
@@ -248,13 +255,13 @@ describe('stock released and restocked', () => {
     expect(listed.data.total).toBe(0)
   }, 60_000)
 
-  it('releases the hold of an order left unpaid past its time, and sells to a late payer only what is left', async () => {
+  it('releases the hold of an attempt left unpaid past its time, and sells to a late payer what is still there', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 1 })
     const variant = variants[0]!
     const late = await createSignedInUser(db())
     const placed = await placeOrder(shop.t.app, late.cookie, [item(product, variant.id)])
     await ageOrder(placed.data.orderId as string)
-    expect(await expireUnpaidOrders(db())).toBeGreaterThanOrEqual(1)
+    expect(await expireAttempts(db())).toBeGreaterThanOrEqual(1)
     expect(await variantRow(variant.id)).toMatchObject({ stock: 1, reserved: 0 })
 
     // Paid after expiry while the unit is still there: it is sold to them.
@@ -263,11 +270,12 @@ describe('stock released and restocked', () => {
     expect(await ledger(variant.id)).toEqual([
       { kind: 'reservation', delta: 1 },
       { kind: 'release', delta: -1 },
+      { kind: 'reservation', delta: 1 },
       { kind: 'sale', delta: -1 },
     ])
   })
 
-  it('flags a late payment for staff when its units went to someone else meanwhile', async () => {
+  it('returns a late payment in full when its units went to someone else meanwhile, and sells nothing', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 1 })
     const late = await createSignedInUser(db())
     const prompt = await createSignedInUser(db())
@@ -279,15 +287,21 @@ describe('stock released and restocked', () => {
     expect((await pay(prompt.cookie, next.data.razorpayOrderId as string)).statusCode).toBe(200)
 
     const paidLate = await pay(late.cookie, placed.data.razorpayOrderId as string)
-    expect(paidLate.statusCode).toBe(200)
-    expect(paidLate.data.order).toMatchObject({
-      paymentStatus: 'paid',
-      paymentIssue: 'out_of_stock',
-    })
+    expect(paidLate.statusCode).toBe(409)
+    expect(paidLate.data.message).toBe(
+      'Your payment could not be accepted because the checkout had expired and an item in it sold out meanwhile. It is being refunded in full and reaches your account in 7-14 days.',
+    )
     expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: 0, reserved: 0 })
+    const [attempt] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.data.orderId as string))
+    expect(attempt).toMatchObject({ status: 'cancelled', orderNumber: null, placedAt: null })
+    const refunded = shop.stub.refunds.filter((r) => r.notes.orderId === attempt!.id)
+    expect(refunded.map((r) => r.amount)).toEqual([attempt!.total])
   })
 
-  it('puts a cancelled paid order back on the shelf and frees a cancelled unpaid one', async () => {
+  it('puts a cancelled paid order back on the shelf and frees a cancelled cash-on-delivery one', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 5 })
     const variant = variants[0]!
     const admin = await createSignedInUser(db(), { isAdmin: true })
@@ -295,7 +309,7 @@ describe('stock released and restocked', () => {
     const waiting = await createSignedInUser(db())
     const paid = await placeOrder(shop.t.app, buyer.cookie, [item(product, variant.id, 2)])
     await pay(buyer.cookie, paid.data.razorpayOrderId as string)
-    const unpaid = await placeOrder(shop.t.app, waiting.cookie, [item(product, variant.id, 1)])
+    const unpaid = await placeCashOrder(shop.t.app, waiting.cookie, [item(product, variant.id, 1)])
     expect(await variantRow(variant.id)).toMatchObject({ stock: 3, reserved: 1 })
 
     for (const orderId of [paid.data.orderId, unpaid.data.orderId] as string[]) {

@@ -1,5 +1,7 @@
-// Coupons as shoppers use them: looked up by code, judged against a subtotal, held by unpaid orders.
-import { and, count, eq, gt, ne } from 'drizzle-orm'
+// Coupons as shoppers use them: looked up by code, judged against a subtotal, and each use through
+// its life: held by a checkout attempt, redeemed when it is placed, released when it is let go or
+// cancelled, taken again by a payment that lands late. Every change to a use is written here.
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import {
   couponRefusal,
@@ -29,7 +31,7 @@ export function toApiCoupon(row: Coupon): ApiCoupon {
 
 export const couponTerms = (row: Coupon): CouponTerms => ({ type: row.type, value: row.value })
 
-/** Uses held by unpaid orders still within their time; a hold stops counting at expiry, not at the sweep. */
+/** Uses held by attempts still within their time; a hold stops counting at expiry, not at the sweep. */
 async function heldUses(db: DbOrTx, couponId: string, exceptUserId?: string): Promise<number> {
   const [row] = await db
     .select({ held: count() })
@@ -71,4 +73,90 @@ export async function applicableCoupon(
   )
   if (refusal) throw badRequest(refusal)
   return { coupon, discount: couponDiscount(couponTerms(coupon), subtotal) }
+}
+
+/** The attempt's use of the coupon, held until it is placed or let go. */
+export async function holdCoupon(
+  tx: DbOrTx,
+  use: { couponId: string; orderId: string; userId: string },
+): Promise<void> {
+  await tx.insert(couponRedemptions).values(use)
+}
+
+/**
+ * Counts the attempt's held coupon use for good as it is placed, if the coupon has a use left:
+ * the count is judged under the coupon's row lock here, whatever checkout judged, so no two
+ * payments landing at once take a coupon past its limit. True when counted, or when the attempt
+ * holds no use. Coupon before stock: checkout takes the coupon's row before its variants', and so
+ * does every caller.
+ */
+export async function redeemCoupon(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [use] = await tx
+    .select()
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held')))
+  if (!use) return true
+  const [counted] = await tx
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, use.couponId),
+        sql`(${coupons.maxUsage} is null or ${coupons.usageCount} < ${coupons.maxUsage})`,
+      ),
+    )
+    .returning({ id: coupons.id })
+  if (!counted) return false
+  await tx
+    .update(couponRedemptions)
+    .set({ status: 'redeemed' })
+    .where(eq(couponRedemptions.id, use.id))
+  return true
+}
+
+/** Lets go of the uses attempts held, when they are let go. */
+export async function releaseCouponHolds(tx: DbOrTx, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return
+  await tx
+    .update(couponRedemptions)
+    .set({ status: 'released' })
+    .where(and(inArray(couponRedemptions.orderId, orderIds), eq(couponRedemptions.status, 'held')))
+}
+
+/** Gives back the use a cancelled order had counted, so another shopper may have it. */
+export async function returnCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
+  const [released] = await tx
+    .update(couponRedemptions)
+    .set({ status: 'released' })
+    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'redeemed')))
+    .returning({ couponId: couponRedemptions.couponId })
+  if (released) {
+    await tx
+      .update(coupons)
+      .set({ usageCount: sql`greatest(${coupons.usageCount} - 1, 0)` })
+      .where(eq(coupons.id, released.couponId))
+  }
+}
+
+/**
+ * For a payment that lands after its attempt was let go: holds its coupon use again if the coupon
+ * still allows it (active, and a use left beside what others hold), under the coupon's lock.
+ * True when it did, or the attempt had no coupon.
+ */
+export async function holdCouponAgain(
+  tx: DbOrTx,
+  attempt: { id: string; subtotal: Paise },
+): Promise<boolean> {
+  const [use] = await tx
+    .select()
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, attempt.id))
+  if (!use) return true
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, use.couponId)).for('update')
+  if (!coupon) return false
+  // Every other live hold counts, the shopper's own too: their attempts may all be paid.
+  const uses = coupon.usageCount + (await heldUses(tx, coupon.id))
+  if (couponRefusal({ ...couponTerms(coupon), ...coupon, uses }, attempt.subtotal)) return false
+  await tx.update(couponRedemptions).set({ status: 'held' }).where(eq(couponRedemptions.id, use.id))
+  return true
 }

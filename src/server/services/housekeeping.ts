@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { oneTimeCodes, pendingRegistrations, sessions } from '../db/schema/index.ts'
 import { deleteSentMail } from './mail/outbox.ts'
-import { expireUnpaidOrders } from './orders/unpaid-orders.ts'
+import { expireAttempts } from './orders/checkout-attempts.ts'
 import { REGISTRATION_TTL_MS } from './registrations.ts'
 
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
@@ -17,6 +17,6 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(pendingRegistrations)
     .where(lt(pendingRegistrations.createdAt, new Date(now.getTime() - REGISTRATION_TTL_MS)))
-  await expireUnpaidOrders(db, now)
+  await expireAttempts(db, now)
   await deleteSentMail(db, now)
 }

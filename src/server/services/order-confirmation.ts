@@ -12,7 +12,7 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, orderId: string): Pro
     where: eq(orders.id, orderId),
     with: { items: true, user: { columns: { name: true, email: true } } },
   })
-  if (!order) return
+  if (!order?.orderNumber) return
   const a = order.shippingAddress
   await enqueueMail(
     tx,

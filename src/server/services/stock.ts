@@ -1,5 +1,5 @@
-// Stock through an order's life: held at checkout, sold at payment, released when the order is
-// never paid, put back when a paid order is cancelled. Each step writes its ledger rows, and each
+// Stock through an order's life: held at checkout, sold at payment, released when the attempt is
+// let go, held again by a payment that lands late, put back when a paid order is cancelled. Each step writes its ledger rows, and each
 // is called on a transition the order makes exactly once, so no unit is counted twice.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { notEnoughStock, type StockMovementKind } from '#domain/product/stock.ts'
@@ -44,26 +44,73 @@ const lockOrder = (a: { productId: string; variantId: string }, b: typeof a) => 
 }
 
 /**
- * Holds every line of a new order or refuses the whole order with 409. Each line is one
+ * Holds every line of a new attempt or refuses the whole attempt with 409. Each line is one
  * conditional UPDATE, so the check and the hold are a single step under the row's lock however
  * many shoppers pay at once.
  */
 export async function holdStock(tx: DbOrTx, orderId: string, lines: HeldLine[]): Promise<void> {
+  const short = await holdLines(tx, orderId, lines, 'Checkout')
+  if (short) {
+    throw conflict(
+      notEnoughStock(short.productName, short.label, await unitsLeft(tx, short.variantId)),
+    )
+  }
+}
+
+/** Holds the lines, in lock order; answers the first line too few units are left for. */
+async function holdLines<Line extends Omit<HeldLine, 'productName' | 'label'>>(
+  tx: DbOrTx,
+  orderId: string,
+  lines: Line[],
+  reason: string,
+): Promise<Line | undefined> {
   const held: Movement[] = []
-  const sorted = [...lines].sort(lockOrder)
-  for (const line of sorted) {
+  for (const line of [...lines].sort(lockOrder)) {
     const tracked = await tryHold(tx, line)
-    if (tracked === undefined)
-      throw conflict(
-        notEnoughStock(line.productName, line.label, await unitsLeft(tx, line.variantId)),
-      )
+    if (tracked === undefined) return line
     if (tracked) held.push({ variantId: line.variantId, delta: line.quantity })
   }
-  await record(tx, 'reservation', orderId, held, 'Checkout')
+  await record(tx, 'reservation', orderId, held, reason)
+  return undefined
+}
+
+class UnitsGone extends Error {}
+
+/**
+ * For a payment that lands after its attempt was let go: holds the attempt's units again, all of
+ * them or none (a savepoint undoes a partial hold). False when some are gone, or their product is.
+ */
+export async function holdAgain(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId, orderItems.variantId)
+  const known = lines.flatMap(({ productId, variantId, quantity }) =>
+    productId && variantId ? [{ productId, variantId, quantity: Number(quantity) }] : [],
+  )
+  if (known.length < lines.length) return false
+  try {
+    await tx.transaction(async (savepoint) => {
+      const short = await holdLines(savepoint, orderId, known, 'Paid after its checkout expired')
+      if (short) throw new UnitsGone()
+    })
+    return true
+  } catch (error) {
+    if (error instanceof UnitsGone) return false
+    throw error
+  }
 }
 
 /** Whether the held variant is counted, or undefined when too few units are left. */
-async function tryHold(tx: DbOrTx, { variantId, quantity }: HeldLine) {
+async function tryHold(
+  tx: DbOrTx,
+  { variantId, quantity }: { variantId: string; quantity: number },
+) {
   const v = productVariants
   const [row] = await tx
     .update(v)
@@ -90,8 +137,8 @@ async function unitsLeft(tx: DbOrTx, variantId: string): Promise<number> {
   return Number(row?.left ?? 0)
 }
 
-/** What the orders' holds were, by variant, from the ledger that recorded them. */
-async function heldBy(tx: DbOrTx, orderIds: string[], kind: StockMovementKind) {
+/** What the orders' `kind` movements were, by variant, from the ledger that recorded them. */
+async function movedBy(tx: DbOrTx, orderIds: string[], kind: StockMovementKind) {
   if (orderIds.length === 0) return []
   return tx
     .select({
@@ -105,9 +152,32 @@ async function heldBy(tx: DbOrTx, orderIds: string[], kind: StockMovementKind) {
     .orderBy(asc(productVariants.productId), asc(stockMovements.variantId))
 }
 
-/** Lets go of what unpaid orders held; call it in the transaction that cancels them. */
+/**
+ * What the orders hold now, by variant: their holds less what was let go or sold of them (an
+ * attempt paid late holds again after its first hold was let go).
+ */
+async function heldNow(tx: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return []
+  const delta = sql<number>`sum(${stockMovements.delta})::int`
+  const rows = await tx
+    .select({ orderId: stockMovements.orderId, variantId: stockMovements.variantId, delta })
+    .from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+    .where(
+      and(
+        inArray(stockMovements.orderId, orderIds),
+        inArray(stockMovements.kind, ['reservation', 'release', 'sale']),
+      ),
+    )
+    .groupBy(stockMovements.orderId, productVariants.productId, stockMovements.variantId)
+    .having(sql`sum(${stockMovements.delta}) > 0`)
+    .orderBy(asc(productVariants.productId), asc(stockMovements.variantId))
+  return rows.map((row) => ({ ...row, delta: Number(row.delta) }))
+}
+
+/** Lets go of what attempts or unpaid orders hold; call it in the transaction that cancels them. */
 export async function releaseStock(tx: DbOrTx, orderIds: string[]): Promise<void> {
-  const holds = await heldBy(tx, orderIds, 'reservation')
+  const holds = await heldNow(tx, orderIds)
   const byVariant = new Map<string, number>()
   for (const { variantId, delta } of holds) {
     byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + delta)
@@ -134,16 +204,9 @@ export async function releaseStock(tx: DbOrTx, orderIds: string[]): Promise<void
   }
 }
 
-/**
- * Turns a paid order's holds into sales. An order paid after it expired holds nothing any more,
- * so its units are taken from what is left; false when some were no longer there.
- */
-export async function sellStock(tx: DbOrTx, orderId: string, wasHeld: boolean): Promise<boolean> {
-  return wasHeld ? sellHeld(tx, orderId) : sellUnheld(tx, orderId)
-}
-
-async function sellHeld(tx: DbOrTx, orderId: string): Promise<true> {
-  const holds = await heldBy(tx, [orderId], 'reservation')
+/** Turns a placed order's holds into sales. */
+export async function sellStock(tx: DbOrTx, orderId: string): Promise<void> {
+  const holds = await heldNow(tx, [orderId])
   for (const { variantId, delta } of holds) {
     await tx
       .update(productVariants)
@@ -161,45 +224,11 @@ async function sellHeld(tx: DbOrTx, orderId: string): Promise<true> {
     holds.map(({ variantId, delta }) => ({ variantId, delta: -delta })),
     'Paid',
   )
-  return true
-}
-
-async function sellUnheld(tx: DbOrTx, orderId: string): Promise<boolean> {
-  const lines = await tx
-    .select({
-      variantId: orderItems.variantId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId, orderItems.variantId)
-    .orderBy(asc(orderItems.productId), asc(orderItems.variantId))
-  const sold: Movement[] = []
-  let complete = true
-  for (const { variantId, quantity } of lines) {
-    if (!variantId) continue
-    const v = productVariants
-    const [row] = await tx
-      .update(v)
-      .set({ stock: sql`${v.stock} - ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(v.id, variantId), sql`${v.stock} - ${v.reserved} >= ${quantity}`))
-      .returning({ id: v.id })
-    if (row) sold.push({ variantId, delta: -Number(quantity) })
-    else {
-      const [untracked] = await tx
-        .select({ id: v.id })
-        .from(v)
-        .where(and(eq(v.id, variantId), sql`${v.stock} is null`))
-      if (!untracked) complete = false
-    }
-  }
-  await record(tx, 'sale', orderId, sold, 'Paid after the order expired')
-  return complete
 }
 
 /** Puts a cancelled paid order's units back on the shelf. */
 export async function restockStock(tx: DbOrTx, orderId: string): Promise<void> {
-  const sales = await heldBy(tx, [orderId], 'sale')
+  const sales = await movedBy(tx, [orderId], 'sale')
   for (const { variantId, delta } of sales) {
     await tx
       .update(productVariants)

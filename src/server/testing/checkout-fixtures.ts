@@ -67,12 +67,13 @@ export async function placeOrder(
   cookie: string,
   items: ReturnType<typeof line>[],
   couponCode: string | null = null,
+  shippingAddress: typeof ADDRESS = ADDRESS,
 ) {
   return call(
     app,
     'POST',
     '/api/orders/create-order',
-    { items, shippingAddress: ADDRESS, couponCode },
+    { items, shippingAddress, couponCode },
     { cookie },
   )
 }

@@ -5,11 +5,14 @@ import { hmacHex } from '../services/payments/signatures.ts'
 import { refundEventBody } from '../services/payments/webhook-events.ts'
 import { STUB_WEBHOOK_SECRET, type StubRefund } from './razorpay-stub.ts'
 
-/** A `payment.captured` event as Razorpay posts it, signed over the exact body. */
+/**
+ * A `payment.captured` event as Razorpay posts it, signed over the exact body; for the payment
+ * the checkout verified when `paymentId` names it, else for one of its own.
+ */
 export function capturedEvent(
   razorpayOrderId: string,
   amount: number,
-  secret = STUB_WEBHOOK_SECRET,
+  { secret = STUB_WEBHOOK_SECRET, paymentId = `pay_${razorpayOrderId.slice(6)}` } = {},
 ) {
   const body = JSON.stringify({
     entity: 'event',
@@ -19,7 +22,7 @@ export function capturedEvent(
     payload: {
       payment: {
         entity: {
-          id: `pay_${razorpayOrderId.slice(6)}`,
+          id: paymentId,
           entity: 'payment',
           amount,
           currency: 'INR',

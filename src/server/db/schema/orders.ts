@@ -26,12 +26,20 @@ import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 import { productVariants } from './variants.ts'
 
-/** Money columns are integer paise; the figures are the server's own calculation at checkout. */
+/**
+ * Checkout attempts and the orders they become (decision 020): a row is an attempt until it is
+ * placed (paid online, or confirmed for cash on delivery), when it takes its order number.
+ * Money columns are integer paise; the figures are the server's own calculation at checkout.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderNumber: text().notNull().unique(),
+    /** Given when the attempt is placed, so order numbers run without gaps. */
+    orderNumber: text().unique(),
+    placedAt: timestamp({ withTimezone: true }),
+    /** What the attempt was made of (lines, address, billing, coupon, method), to find it again. */
+    checkoutKey: text(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -70,6 +78,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_placed_at_idx').on(t.placedAt),
+    index('orders_open_attempts_idx')
+      .on(t.userId, t.checkoutKey)
+      .where(sql`${t.placedAt} is null and ${t.status} = 'pending'`),
+    check('orders_placed_numbered', sql`${t.placedAt} is null or ${t.orderNumber} is not null`),
     check(
       'orders_status',
       sql`${t.status} in ('pending', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,

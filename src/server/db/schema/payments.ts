@@ -1,26 +1,51 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { PAYMENT_SOURCES } from '#domain/payment.ts'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { PAYMENT_OUTCOMES, type PaymentOutcome, PAYMENT_SOURCES } from '#domain/payment.ts'
 import type { RefundStatus } from '#domain/order/refund.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
 import { orders } from './orders.ts'
 
-/** A captured Razorpay payment; one per order, whichever of verify or webhook saw it first. */
+/**
+ * A captured Razorpay payment, recorded by whichever of verify or webhook saw it first: the one
+ * that paid its order, or one the shop could not take and returned in full (a second payment,
+ * or one that came after its checkout was let go and its units or coupon use were gone).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
     orderId: uuid()
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
     razorpayPaymentId: text().notNull().unique(),
     razorpayOrderId: text().notNull(),
     amount: integer().notNull(),
     source: text({ enum: PAYMENT_SOURCES }).notNull(),
+    outcome: text().$type<PaymentOutcome>().notNull().default('paid'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payments_source', sql`${t.source} in ('checkout', 'webhook')`)],
+  (t) => [
+    uniqueIndex('payments_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.outcome} = 'paid'`),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_source', sql`${t.source} in ('checkout', 'webhook')`),
+    check(
+      'payments_outcome',
+      sql.raw(`outcome in (${PAYMENT_OUTCOMES.map((o) => `'${o}'`).join(', ')})`),
+    ),
+  ],
 )
 
 /** Every webhook event applied, by Razorpay's event id, so a replay changes nothing. */
@@ -54,6 +79,8 @@ export const refunds = pgTable(
     idempotencyKey: text().notNull().unique(),
     amount: integer().notNull(),
     reason: text().notNull(),
+    /** A payment returned whole, which never counted toward its order: no credit note, no figures move. */
+    returnsPayment: boolean().notNull().default(false),
     status: text().$type<RefundStatus>().notNull().default('pending'),
     requestedBy: text().$type<OrderActor>().notNull(),
     processedAt: timestamp({ withTimezone: true }),

@@ -33,20 +33,29 @@ export async function seedDemoOrders(
     .returning({ id: users.id, email: users.email })
   const userIds = new Map(userRows.map((u) => [u.email, u.id]))
 
-  // Numbered in the order they were placed, by the checkout's own per-day counter.
-  const numbered: { order: PlannedOrder; orderNumber: string; shipment: DemoShipment | null }[] = []
+  // Numbered in the order they were placed, by the checkout's own per-day counter; a checkout
+  // left unpaid is an attempt, never placed, and takes no number.
+  const numbered: {
+    order: PlannedOrder
+    orderNumber: string | null
+    razorpayOrderId: string
+    shipment: DemoShipment | null
+  }[] = []
   for (const [index, order] of plan.entries()) {
+    const placed = order.paymentStatus === 'paid'
     numbered.push({
       order,
-      orderNumber: await nextOrderNumber(db, order.createdAt),
+      orderNumber: placed ? await nextOrderNumber(db, order.createdAt) : null,
+      razorpayOrderId: razorpayStyleId('order'),
       shipment: demoShipment(order, index),
     })
   }
   const orderRows = await db
     .insert(orders)
     .values(
-      numbered.map(({ order, orderNumber, shipment }) => ({
+      numbered.map(({ order, orderNumber, razorpayOrderId, shipment }) => ({
         orderNumber,
+        placedAt: orderNumber === null ? null : order.createdAt,
         courier: shipment?.courier ?? null,
         trackingNumber: shipment?.trackingNumber ?? null,
         userId: userIds.get(order.customer.email) as string,
@@ -61,7 +70,7 @@ export async function seedDemoOrders(
           state: order.customer.state,
           pincode: order.customer.pincode,
         },
-        razorpayOrderId: razorpayStyleId('order'),
+        razorpayOrderId,
         paidAt: order.paidAt,
         deliveredAt: order.deliveredAt,
         createdAt: order.createdAt,
@@ -74,10 +83,10 @@ export async function seedDemoOrders(
       orderNumber: orders.orderNumber,
       razorpayOrderId: orders.razorpayOrderId,
     })
-  const byNumber = new Map(orderRows.map((o) => [o.orderNumber, o]))
-  const placed = numbered.map(({ order, orderNumber, shipment }) => {
-    const row = byNumber.get(orderNumber)
-    if (!row) throw new Error(`Order ${orderNumber} was not inserted`)
+  const byRazorpayId = new Map(orderRows.map((o) => [o.razorpayOrderId, o]))
+  const placed = numbered.map(({ order, razorpayOrderId, shipment }) => {
+    const row = byRazorpayId.get(razorpayOrderId)
+    if (!row) throw new Error(`Order ${razorpayOrderId} was not inserted`)
     return { order, row, shipment }
   })
   await db

@@ -179,15 +179,18 @@ describe('seedDemoStore', () => {
         }),
       )
       expect(order).toMatchObject(calc)
-      expect(order.orderNumber).toMatch(/^KV-\d{8}-\d{4}$/)
       expect(ShippingAddressSchema.safeParse(order.shippingAddress).success).toBe(true)
       const payment = paid.find((p) => p.orderId === order.id)
       if (order.paymentStatus === 'paid') {
+        expect(order.orderNumber).toMatch(/^KV-\d{8}-\d{4}$/)
+        expect(order.placedAt).toEqual(order.createdAt)
         expect(payment).toMatchObject({
           amount: order.total,
           razorpayOrderId: order.razorpayOrderId,
         })
       } else {
+        // A checkout left unpaid is an attempt: never placed, so never numbered.
+        expect(order).toMatchObject({ orderNumber: null, placedAt: null })
         expect(payment).toBeUndefined()
       }
     }

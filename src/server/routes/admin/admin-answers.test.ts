@@ -33,7 +33,7 @@ import {
   reviews,
 } from '../../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../../db/seed/product-factory.ts'
-import { line, placeOrder } from '../../testing/checkout-fixtures.ts'
+import { line, payThroughSimulator, placeOrder } from '../../testing/checkout-fixtures.ts'
 import { expectDeclared, type RouteKey } from '../../testing/declared-answers.ts'
 import { call } from '../../testing/http.ts'
 import { multipart, png } from '../../testing/multipart.ts'
@@ -52,6 +52,7 @@ beforeAll(async () => {
   ]
   const shopper = await createSignedInUser(t.db, { name: 'Nisha Kapoor' })
   const created = await placeOrder(t.app, shopper.cookie, [line(product)])
+  await payThroughSimulator(t.app, shopper.cookie, created.data.razorpayOrderId as string)
   await t.db.insert(reviews).values({
     productId: product.id,
     userId: shopper.user.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { line, payFor, placeOrder } from '../../testing/checkout-fixtures.ts'
+import { line, payFor, placeCashOrder, placeOrder } from '../../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
@@ -113,7 +113,10 @@ describe('admin orders', () => {
   it('counts every order as the Orders tab lists them, and revenue from paid ones only', async () => {
     await paidOrder('Stats Person')
     const waiting = await createSignedInUser(shop.t.db)
-    await placeOrder(shop.t.app, waiting.cookie, [line(shop.catalogue.glass)])
+    const cash = await placeCashOrder(shop.t.app, waiting.cookie, [line(shop.catalogue.glass)])
+    expect(cash.statusCode).toBe(201)
+    const browsing = await createSignedInUser(shop.t.db)
+    const attempt = await placeOrder(shop.t.app, browsing.cookie, [line(shop.catalogue.glass)])
     const stats = await call(shop.t.app, 'GET', '/api/orders/admin/stats', undefined, {
       cookie: admin(),
     })
@@ -129,6 +132,8 @@ describe('admin orders', () => {
     const paid = all.filter((o) => o.paymentStatus === 'paid' && o.status !== 'cancelled')
     expect(s.totalOrders).toBe(listed.data.total)
     expect(s.totalOrders).toBe(all.length)
+    // A checkout attempt nobody paid is no order: neither listed nor counted.
+    expect(all.map((o) => (o as { _id?: string })._id)).not.toContain(attempt.data.orderId)
     expect(s.awaitingPayment).toBe(
       all.filter((o) => o.paymentStatus === 'pending' && o.status !== 'cancelled').length,
     )
@@ -151,28 +156,31 @@ describe('admin orders', () => {
     })
   })
 
-  it('answers 409 to packing, dispatching or delivering an unpaid order, and lets staff cancel it', async () => {
+  it('neither lists nor moves a checkout attempt, which is not an order until it is paid', async () => {
     const shopper = await createSignedInUser(shop.t.db)
     const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
+    const id = created.data.orderId as string
     const listed = await call(
       shop.t.app,
       'GET',
-      `/api/orders/admin/all?search=${created.data.orderNumber as string}`,
+      `/api/orders/admin/all?search=${encodeURIComponent(shopper.user.email)}`,
       undefined,
       { cookie: admin() },
     )
-    const id = (listed.data.orders as { _id: string }[])[0]!._id
-    for (const status of ['confirmed', 'packed', 'dispatched', 'delivered']) {
+    expect(listed.data.orders).toEqual([])
+    for (const status of ['confirmed', 'cancelled']) {
       const response = await setStatus(id, { status })
-      expect(response.statusCode, status).toBe(409)
-      expect(response.data.message).toBe('An unpaid order can only be cancelled')
+      expect(response.statusCode, status).toBe(404)
+      expect(response.data.message).toBe('Order not found')
     }
-    const notes = await setStatus(id, { status: 'pending', notes: 'Called the shopper' })
-    expect(notes.data.order).toMatchObject({ status: 'pending', notes: 'Called the shopper' })
-    const cancelled = await setStatus(id, { status: 'cancelled' })
-    expect(cancelled.statusCode).toBe(200)
-    // Its payment window closes with it, so a late payment can't revive it unnoticed.
-    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
+    const refund = await call(
+      shop.t.app,
+      'POST',
+      `/api/orders/admin/${id}/refund`,
+      { amount: 10, reason: 'Goodwill gesture' },
+      { cookie: admin() },
+    )
+    expect(refund.statusCode).toBe(404)
   })
 
   it('keeps delivered and cancelled orders final and never moves fulfilment backwards', async () => {

@@ -21,7 +21,7 @@ async function reviewAfterDelivery(
   const shopper = await createSignedInUser(shop.t.db, { name })
   const created = await placeOrder(shop.t.app, shopper.cookie, [line(product)])
   const razorpayOrderId = created.data.razorpayOrderId as string
-  await call(
+  const paid = await call(
     shop.t.app,
     'POST',
     '/api/orders/verify-payment',
@@ -39,7 +39,7 @@ async function reviewAfterDelivery(
     { rating, comment: `${name} says hi` },
     { cookie: shopper.cookie },
   )
-  return created.data.orderNumber as string
+  return (paid.data.order as { orderNumber: string }).orderNumber
 }
 
 describe('GET /api/admin/reviews', () => {

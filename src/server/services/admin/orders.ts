@@ -1,5 +1,5 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Seller } from '#domain/invoice/build.ts'
 import { paiseToRupees } from '#domain/money.ts'
@@ -13,11 +13,12 @@ import { escapeLike } from '../../lib/escape-like.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
-import { markPaid } from '../orders/settle-payment.ts'
+import { markPaid } from '../orders/lifecycle.ts'
 import { cancelLocked, type RefundContext, sendRefund } from '../orders/refunds.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
-  const where: SQL[] = []
+  // Orders only: checkout attempts not yet paid or placed are kept apart.
+  const where: SQL[] = [isNotNull(orders.placedAt)]
   if (query.status) where.push(eq(orders.status, query.status))
   if (query.search) {
     const term = `%${escapeLike(query.search)}%`
@@ -64,8 +65,9 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
 }
 
 /**
- * Total Orders counts every order, as the Orders tab lists them, and says how many of those still
- * await payment; revenue counts paid orders that were not cancelled.
+ * Total Orders counts every order, as the Orders tab lists them (checkout attempts are not
+ * orders), and says how many of those still await payment (cash to collect at the door); revenue
+ * counts paid orders that were not cancelled.
  */
 export async function orderStats(db: Db) {
   const paid = eq(orders.paymentStatus, 'paid')
@@ -80,6 +82,7 @@ export async function orderStats(db: Db) {
       deliveredOrders: count(when(eq(orders.status, 'delivered'))),
     })
     .from(orders)
+    .where(isNotNull(orders.placedAt))
   return {
     totalRevenue: paiseToRupees(Number(row?.totalRevenue ?? 0)),
     totalOrders: row?.totalOrders ?? 0,
@@ -101,7 +104,11 @@ export async function updateOrderStatus(
   // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
   const { order, user, refund } = await db.transaction(async (tx) => {
     const now = new Date()
-    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    const [before] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), isNotNull(orders.placedAt)))
+      .for('update')
     if (!before) throw notFound(ORDER_NOT_FOUND)
     const refusal = orderStatusRefusal(before, input.status)
     if (refusal) throw conflict(refusal)

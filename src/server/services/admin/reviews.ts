@@ -4,6 +4,7 @@ import type { AdminReview, AdminReviewsQuery } from '#domain/review.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, reviews, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
+import { orderNumberOf } from '../orders/order-views.ts'
 
 export async function adminReviews(db: Db, query: AdminReviewsQuery) {
   const where: SQL[] = [eq(reviews.status, query.status)]
@@ -53,7 +54,7 @@ export async function adminReviews(db: Db, query: AdminReviewsQuery) {
       category: product.category,
     },
     orderDetails: {
-      orderNumber: order.orderNumber,
+      orderNumber: orderNumberOf(order),
       status: order.status,
       createdAt: order.createdAt.toISOString(),
     },

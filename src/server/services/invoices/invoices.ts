@@ -15,6 +15,7 @@ import {
   orders,
 } from '../../db/schema/index.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
+import { orderNumberOf } from '../orders/order-views.ts'
 
 async function nextNumber(tx: DbOrTx, kind: InvoiceKind, at: Date) {
   const financialYear = financialYearOf(at)
@@ -56,7 +57,7 @@ export async function issueInvoice(
   const { financialYear, number } = await nextNumber(tx, 'invoice', at)
   const document = buildInvoice(
     {
-      orderNumber: order.orderNumber,
+      orderNumber: orderNumberOf(order),
       placedAt: order.createdAt,
       shippingAddress: order.shippingAddress,
       billingName: order.billingName,

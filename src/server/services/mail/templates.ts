@@ -182,6 +182,24 @@ export function orderStepMail(
   }
 }
 
+/** A payment the shop could not take, going back in full; `why` is the shopper's reason text. */
+export function paymentReturnedMail(
+  to: string,
+  name: string,
+  payment: { amount: number; why: string },
+): MailMessage {
+  const line = `We received your payment of ${formatRupeesExact(payment.amount)}, but ${payment.why}, so it could not buy your order. It is being refunded in full to your original payment method and reaches your account in 7-14 days. Nothing else is needed from you.`
+  return {
+    to,
+    subject: `Your payment of ${formatRupeesExact(payment.amount)} is being refunded`,
+    text: `Hi ${name},\n\n${line}\n\nKavach`,
+    html: layout(
+      'Your payment is being refunded',
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(line)}</p>`,
+    ),
+  }
+}
+
 export function contactReplyMail(
   to: string,
   name: string,

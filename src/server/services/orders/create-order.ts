@@ -1,6 +1,10 @@
-// Placing an order: the pending order and its coupon hold, then the gateway's order to pay it; or,
-// for cash on delivery, the order confirmed at once.
+// Checking out: a checkout attempt with its coupon and stock holds, then the gateway's order to pay
+// it (the same attempt again for the same checkout); or, for cash on delivery, the order placed
+// at once.
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { Seller } from '#domain/invoice/build.ts'
+import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
 import { type CodTerms, codRefusal } from '#domain/order/payment-method.ts'
@@ -15,19 +19,17 @@ import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
-import { couponRedemptions, orderItems, orders } from '../../db/schema/index.ts'
+import { type Order, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import { applicableCoupon, couponTerms } from '../coupons.ts'
+import type { Log } from '../../lib/log.ts'
+import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
 import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-estimate.ts'
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
-import { enqueueOrderConfirmation } from '../order-confirmation.ts'
-import { nextOrderNumber } from './order-numbers.ts'
-import { recordOrderEvent } from './order-timeline.ts'
 import { holdStock } from '../stock.ts'
-import { redeemCoupon } from './settle-payment.ts'
-import { failUnplacedOrder, releaseStaleHolds } from './unpaid-orders.ts'
+import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
+import { placeOrder } from './lifecycle.ts'
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
@@ -35,21 +37,22 @@ const label = (product: { options: ProductOption[] }, variant: { options: Varian
 interface OrderDeps {
   db: Db
   payments: PaymentGateway
-  log: { warn(obj: object, message: string): void }
+  log: Log
   delivery: DeliverySettings
   cod: CodTerms
+  seller: Seller
 }
 
 /**
  * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
- * and writes the pending order, its items, its coupon hold and its stock holds; only then is the
+ * and writes the attempt, its items, its coupon hold and its stock holds; only then is the
  * Razorpay order made, so a refusal never leaves a gateway order behind. If the gateway fails, the
- * pending order is marked failed and its holds let go. A cash-on-delivery order is written
- * confirmed in that one transaction instead, its coupon use counted and its confirmation mail
- * queued as a paid order's are, and no gateway is asked.
+ * attempt fails and its holds are let go. The shopper's open attempt for the very same checkout is
+ * answered again instead, with its Razorpay order, so paying again never makes a second one. A
+ * cash-on-delivery order is placed in that one transaction instead, and no gateway is asked.
  */
 export async function createOrder(
-  { db, payments: gateway, log, delivery, cod }: OrderDeps,
+  { db, payments: gateway, log, delivery, cod, seller }: OrderDeps,
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
@@ -66,9 +69,13 @@ export async function createOrder(
     throw badRequest(message, [{ path: 'shippingAddress.state', message }])
   }
   const byCash = input.paymentMethod === 'cod'
-  const orderNumber = await nextOrderNumber(db)
+  const key = createHash('sha256').update(checkoutKey(input)).digest('base64url')
+  if (!byCash) {
+    const again = await openAttempt(db, userId, key)
+    if (again) return onlineAnswer(again, gateway)
+  }
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
-  const { orderId, calc } = await db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     const lines = await priceCart(tx, input.items)
     const subtotal = calculateCart(lines).subtotal
     const tooLarge = orderValueRefusal(subtotal)
@@ -82,10 +89,9 @@ export async function createOrder(
       const refusal = codRefusal(cod, area, calc.total - calc.codFee)
       if (refusal) throw badRequest(refusal)
     } else if (calc.total < MIN_ONLINE_PAYMENT) throw badRequest(BELOW_MIN_ONLINE_PAYMENT)
-    const [order] = await tx
+    const [attempt] = await tx
       .insert(orders)
       .values({
-        orderNumber,
         userId,
         ...calc,
         couponCode: coupon?.coupon.code ?? null,
@@ -93,16 +99,14 @@ export async function createOrder(
         billingName: input.billing?.name ?? null,
         billingGstin: input.billing?.gstin ?? null,
         paymentMethod: input.paymentMethod,
-        ...(byCash && { status: 'confirmed' as const }),
+        checkoutKey: key,
       })
-      .returning({ id: orders.id })
-    if (!order) throw new Error('Order insert returned nothing')
-    await recordOrderEvent(tx, order.id, 'placed')
-    if (byCash) await recordOrderEvent(tx, order.id, 'cod_confirmed')
+      .returning()
+    if (!attempt) throw new Error('Order insert returned nothing')
     // Held before the lines name the variants, so checkout's first lock on each is the held row's.
     await holdStock(
       tx,
-      order.id,
+      attempt.id,
       lines.map(({ product, variant, quantity }) => ({
         productId: product.id,
         variantId: variant.id,
@@ -113,7 +117,7 @@ export async function createOrder(
     )
     await tx.insert(orderItems).values(
       lines.map(({ product, variant, quantity, price }) => ({
-        orderId: order.id,
+        orderId: attempt.id,
         productId: product.id,
         variantId: variant.id,
         productSnapshot: {
@@ -130,47 +134,58 @@ export async function createOrder(
         gstRate: product.gstRate,
       })),
     )
-    if (coupon) {
-      await tx
-        .insert(couponRedemptions)
-        .values({ couponId: coupon.coupon.id, orderId: order.id, userId })
-      if (byCash) await redeemCoupon(tx, log, { id: order.id, orderNumber })
-    }
-    if (byCash) await enqueueOrderConfirmation(tx, order.id)
-    return { orderId: order.id, calc }
+    if (coupon) await holdCoupon(tx, { couponId: coupon.coupon.id, orderId: attempt.id, userId })
+    if (!byCash) return attempt
+    // Judged under the coupon's lock a moment ago, so its use is there to count.
+    if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
+    return placeOrder(tx, seller, attempt, false)
   })
-  const placed = {
-    orderId,
-    orderNumber,
-    amount: calc.total,
-    currency: 'INR' as const,
-    orderCalculation: orderCalculationInRupees(calc),
+  if (byCash) {
+    return {
+      ...placedAnswer(attempt),
+      orderNumber: attempt.orderNumber ?? '',
+      paymentMethod: 'cod',
+    }
   }
-  if (byCash) return { ...placed, paymentMethod: 'cod' }
 
   let gatewayOrder
   try {
     gatewayOrder = await gateway.createOrder({
-      amount: calc.total,
-      receipt: orderNumber,
-      notes: { orderNumber, userId },
+      amount: attempt.total,
+      receipt: attempt.id,
+      notes: { attemptId: attempt.id, userId },
     })
   } catch (error) {
-    await failUnplacedOrder(db, orderId).catch((failure: unknown) =>
-      log.warn({ err: failure, orderNumber }, 'could not mark an unplaced order failed'),
+    await failAttempt(db, attempt.id).catch((failure: unknown) =>
+      log.warn(
+        { err: failure, attemptId: attempt.id },
+        'could not fail an attempt with no gateway order',
+      ),
     )
     if (error instanceof GatewayError) throw new HttpError(502, PAYMENT_GATEWAY_UNAVAILABLE)
     throw error
   }
-  await db
+  const [made] = await db
     .update(orders)
     .set({ razorpayOrderId: gatewayOrder.id, updatedAt: new Date() })
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, attempt.id))
+    .returning()
+  return onlineAnswer(made ?? { ...attempt, razorpayOrderId: gatewayOrder.id }, gateway)
+}
 
+const placedAnswer = (attempt: Order) => ({
+  orderId: attempt.id,
+  amount: attempt.total,
+  currency: 'INR' as const,
+  orderCalculation: orderCalculationInRupees(attempt),
+})
+
+function onlineAnswer(attempt: Order, gateway: PaymentGateway): CreateOrderResponse {
+  if (!attempt.razorpayOrderId) throw new Error(`Attempt ${attempt.id} has no gateway order`)
   return {
-    ...placed,
+    ...placedAnswer(attempt),
     paymentMethod: 'online',
-    razorpayOrderId: gatewayOrder.id,
+    razorpayOrderId: attempt.razorpayOrderId,
     key: gateway.keyId,
     checkoutScript: gateway.checkoutScript,
   }

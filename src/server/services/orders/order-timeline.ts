@@ -33,7 +33,10 @@ export async function recordOrderEvent(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
-  if (row) await enqueueMail(tx, orderStepMail(row.email, row.name, row, kind, detail))
+  // Nor is an attempt paid and returned: its shopper is mailed about the payment instead.
+  if (!row?.orderNumber) return
+  const order = { orderNumber: row.orderNumber, paymentMethod: row.paymentMethod }
+  await enqueueMail(tx, orderStepMail(row.email, row.name, order, kind, detail))
 }
 
 /** The timelines of some orders, oldest step first, in one query. */

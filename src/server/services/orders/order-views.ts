@@ -1,5 +1,5 @@
 // Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { paiseToRupees } from '#domain/money.ts'
 import type { OrderDocument } from '#domain/invoice/api.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
@@ -19,6 +19,12 @@ export interface OrderExtras {
   timeline?: ApiOrderEvent[]
 }
 
+/** An order's number; an attempt has none, and is never shown as an order. */
+export function orderNumberOf(order: Pick<Order, 'id' | 'orderNumber'>): string {
+  if (order.orderNumber === null) throw new Error(`Attempt ${order.id} is shown as an order`)
+  return order.orderNumber
+}
+
 export function toApiOrder(
   order: Order,
   items: OrderItem[],
@@ -26,7 +32,7 @@ export function toApiOrder(
 ): ApiOrder {
   return {
     _id: order.id,
-    orderNumber: order.orderNumber,
+    orderNumber: orderNumberOf(order),
     ...(user && { user }),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
@@ -75,16 +81,10 @@ export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {
   return toApiOrder(order, items, history(order.id))
 }
 
-/**
- * The shopper's paid and cash-on-delivery orders, newest first; unpaid online attempts are not
- * orders yet.
- */
+/** The shopper's orders, newest first; checkout attempts not yet paid are not orders. */
 export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> {
   const rows = await db.query.orders.findMany({
-    where: and(
-      eq(orders.userId, userId),
-      or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')),
-    ),
+    where: and(eq(orders.userId, userId), isNotNull(orders.placedAt)),
     orderBy: [desc(orders.createdAt)],
     with: { items: true },
   })

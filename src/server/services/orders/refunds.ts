@@ -4,10 +4,12 @@
 // Razorpay is asked after that commits; its answer or a later `refund.*` webhook settles it. A
 // lost answer is asked again with the same key (housekeeping), so Razorpay never pays twice.
 import { randomUUID } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
+import { RETURN_REASON_TEXTS, type ReturnReason } from '#domain/order/checkout-attempt.ts'
 import { paysOnDelivery } from '#domain/order/payment-method.ts'
 import {
+  MIN_REFUND,
   refundableAmount,
   refundRefusal,
   shopperCancellationRefusal,
@@ -18,16 +20,15 @@ import type { OrderActor } from '#domain/order/timeline.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { type Order, orders, payments, type Refund, refunds, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
+import type { Log } from '../../lib/log.ts'
+import { returnCouponUse } from '../coupons.ts'
 import { issueCreditNote } from '../invoices/invoices.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { paymentReturnedMail } from '../mail/templates.ts'
 import { GatewayError, type PaymentGateway, type RefundEntity } from '../payments/gateway.ts'
 import { restockStock } from '../stock.ts'
-import { cancelCashOrder, releaseCouponUse } from './cash-on-delivery.ts'
+import { cancelCashOrder } from './cash-on-delivery.ts'
 import { recordOrderEvent } from './order-timeline.ts'
-import { cancelUnpaid } from './unpaid-orders.ts'
-
-interface Log {
-  warn(obj: object, message: string): void
-}
 
 export interface RefundContext {
   db: Db
@@ -46,9 +47,13 @@ export interface Cancellation {
   reason?: string
 }
 
-/** Locks the order for the change; a shopper only ever finds their own. */
+/** Locks the order for the change; a shopper only ever finds their own, and nobody an attempt. */
 async function lockOrder(tx: DbOrTx, orderId: string, ownerId?: string): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.placedAt)))
+    .for('update')
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound(ORDER_NOT_FOUND)
   return order
 }
@@ -78,11 +83,12 @@ export async function cancelOrder(
 }
 
 /**
- * Cancels an order already locked and judged, in the caller's transaction: an unpaid order lets
- * go of its holds and coupon; a paid one not yet with the courier goes back on the shelf (a
- * dispatched one is cancelled because the parcel is lost or coming back, and staff count it in by
- * hand), its coupon use is given back and what is left of its payment is refunded. Answers the
- * refund to send once the transaction commits.
+ * Cancels an order already locked and judged, in the caller's transaction: a cash-on-delivery
+ * order not yet paid lets go of its holds and coupon; a paid one not yet with the courier goes
+ * back on the shelf (a dispatched one is cancelled because the parcel is lost or coming back, and
+ * staff count it in by hand), its coupon use is given back and what is left of its payment is
+ * refunded, unless that is below the ₹1 Razorpay refunds at least. Answers the refund to send
+ * once the transaction commits.
  */
 export async function cancelLocked(
   tx: DbOrTx,
@@ -92,18 +98,16 @@ export async function cancelLocked(
 ): Promise<Refund | undefined> {
   let refund: Refund | undefined
   if (paysOnDelivery(order)) await cancelCashOrder(tx, order.id, now)
-  else if (order.paymentStatus !== 'paid') {
-    await cancelUnpaid(tx, eq(orders.id, order.id), 'expired', now, 'staff')
-  } else {
+  else {
     // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
-    await releaseCouponUse(tx, order.id)
+    await returnCouponUse(tx, order.id)
     if (order.status !== 'dispatched') await restockStock(tx, order.id)
     await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: now })
       .where(eq(orders.id, order.id))
     const left = refundableAmount(order)
-    if (left > 0) {
+    if (left >= MIN_REFUND) {
       const why = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
       refund = await startRefund(tx, order, left, why, by, now)
     }
@@ -152,7 +156,7 @@ async function startRefund(
   const [payment] = await tx
     .select({ id: payments.razorpayPaymentId })
     .from(payments)
-    .where(eq(payments.orderId, order.id))
+    .where(and(eq(payments.orderId, order.id), eq(payments.outcome, 'paid')))
   if (!payment) throw conflict('No online payment is recorded for this order')
   const [refund] = await tx
     .insert(refunds)
@@ -170,6 +174,55 @@ async function startRefund(
   if (!refund) throw new Error('Refund insert returned nothing')
   await moveRefunded(tx, order.id, order.userId, amount)
   await recordOrderEvent(tx, order.id, 'refund_pending', { amount, by }, now)
+  return refund
+}
+
+/**
+ * A captured payment the shop can't take, recorded and returned whole: it never counted toward its
+ * attempt or order, so no figure moves and no credit note follows. The shopper is mailed why; the
+ * refund is sent once the caller's transaction commits.
+ */
+export async function returnPayment(
+  tx: DbOrTx,
+  attempt: Order,
+  payment: {
+    razorpayPaymentId: string
+    razorpayOrderId: string
+    source: 'checkout' | 'webhook'
+    amount: number
+  },
+  reason: ReturnReason,
+  now: Date,
+): Promise<Refund> {
+  await tx.insert(payments).values({ orderId: attempt.id, ...payment, outcome: reason })
+  const why = RETURN_REASON_TEXTS[reason]
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: attempt.id,
+      razorpayPaymentId: payment.razorpayPaymentId,
+      idempotencyKey: randomUUID(),
+      amount: payment.amount,
+      reason: `Payment returned: ${why}`,
+      returnsPayment: true,
+      requestedBy: 'system',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!refund) throw new Error('Refund insert returned nothing')
+  const detail = { amount: payment.amount, reason: why }
+  await recordOrderEvent(tx, attempt.id, 'payment_returned', detail, now)
+  const [shopper] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, attempt.userId))
+  if (shopper) {
+    await enqueueMail(
+      tx,
+      paymentReturnedMail(shopper.email, shopper.name, { amount: payment.amount, why }),
+    )
+  }
   return refund
 }
 
@@ -253,6 +306,7 @@ async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed'
   const detail = { amount: refund.amount }
   if (status === 'processed') {
     await recordOrderEvent(tx, refund.orderId, 'refund_processed', detail, now)
+    if (refund.returnsPayment) return
     await issueCreditNote(
       tx,
       {
@@ -269,7 +323,9 @@ async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed'
     .select({ userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, refund.orderId))
-  if (order) await moveRefunded(tx, refund.orderId, order.userId, -refund.amount)
+  if (order && !refund.returnsPayment) {
+    await moveRefunded(tx, refund.orderId, order.userId, -refund.amount)
+  }
   await recordOrderEvent(tx, refund.orderId, 'refund_failed', detail, now)
 }
 

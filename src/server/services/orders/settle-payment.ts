@@ -1,25 +1,18 @@
-// Settling a payment, whether the shopper's checkout or Razorpay's webhook reports it first.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Seller } from '#domain/invoice/build.ts'
+// Settling a captured payment, whether the shopper's checkout or Razorpay's webhook reports it
+// first: it places its attempt as a paid order, or it goes back to the shopper in full.
+import { eq } from 'drizzle-orm'
+import type { ReturnReason } from '#domain/order/checkout-attempt.ts'
+import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { PaymentIssue } from '#domain/order/status.ts'
 import type { PaymentSource } from '#domain/payment.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import {
-  couponRedemptions,
-  coupons,
-  type Order,
-  orders,
-  payments,
-  users,
-} from '../../db/schema/index.ts'
-import { issueInvoice } from '../invoices/invoices.ts'
-import { recordOrderEvent } from './order-timeline.ts'
-import { enqueueOrderConfirmation } from '../order-confirmation.ts'
-import { sellStock } from '../stock.ts'
-
-interface Log {
-  warn(obj: object, message: string): void
-}
+import type { Seller } from '#domain/invoice/build.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { type Order, orders, payments, type Refund } from '../../db/schema/index.ts'
+import { holdCouponAgain, redeemCoupon } from '../coupons.ts'
+import { holdAgain } from '../stock.ts'
+import { letGoAttempts } from './checkout-attempts.ts'
+import { placeOrder } from './lifecycle.ts'
+import { type RefundContext, returnPayment, sendRefund } from './refunds.ts'
 
 export interface ReportedPayment {
   razorpayOrderId: string
@@ -31,8 +24,11 @@ export interface ReportedPayment {
 
 export interface Settlement {
   order: Order
+  /** True only for the report that placed the order. */
   newlyPaid: boolean
   issue?: PaymentIssue
+  /** Why this payment was returned in full, when it was. */
+  returned?: ReturnReason
 }
 
 export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string) {
@@ -40,130 +36,140 @@ export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string)
   return order
 }
 
+interface Outcome {
+  settlement: Settlement
+  /** The refund of a returned payment, sent once the transaction commits. */
+  refund?: Refund
+}
+
+class CannotPlace extends Error {
+  constructor(readonly reason: ReturnReason) {
+    super(reason)
+  }
+}
+
 /**
- * Marks the order paid exactly once, whichever report comes first: in one transaction the order
- * is confirmed, its held stock sold, its coupon use counted, the shopper's totalSpent raised and
- * the confirmation mail queued. A payment of the wrong amount is never accepted; it flags the
- * order for staff instead, as does a late payment for units sold to others meanwhile.
- * Nothing when no order has that Razorpay id.
+ * Takes a captured payment exactly once, whichever report comes first. It places its attempt as a
+ * paid order when the attempt still holds its units and coupon use, or, for an attempt the shop
+ * had let go (expired, or replaced by the shopper's next checkout), when they can be taken again.
+ * Otherwise, and for a second payment of a paid order or any payment of a cancelled one, the
+ * payment is returned in full through the gateway and the shopper told why. A payment of the
+ * wrong amount is never taken either: it is returned and the attempt flagged. Nothing when no attempt has that
+ * Razorpay id.
  */
 export async function settlePayment(
-  { db, log, seller }: { db: Db; log: Log; seller: Seller },
+  ctx: RefundContext & { seller: Seller },
   payment: ReportedPayment,
 ): Promise<Settlement | undefined> {
-  const settlement = await db.transaction(async (tx) => {
-    const [order] = await tx
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome | undefined> => {
+    const [attempt] = await tx
       .select()
       .from(orders)
       .where(eq(orders.razorpayOrderId, payment.razorpayOrderId))
       .for('update')
-    if (!order) return undefined
-    if (order.paymentStatus === 'paid') return { order, newlyPaid: false }
-    if (payment.amount !== undefined && payment.amount !== order.total) {
-      return flagMismatch(tx, order)
+    if (!attempt) return undefined
+    const [known] = await tx
+      .select({ outcome: payments.outcome })
+      .from(payments)
+      .where(eq(payments.razorpayPaymentId, payment.razorpayPaymentId))
+    if (known) {
+      const returned = known.outcome === 'paid' ? {} : { returned: known.outcome }
+      return { settlement: { order: attempt, newlyPaid: false, ...returned } }
     }
-    const paid = await confirmPayment(tx, log, seller, order, payment)
-    await enqueueOrderConfirmation(tx, order.id)
-    return { order: paid, newlyPaid: true, ...(paid.paymentIssue && { issue: paid.paymentIssue }) }
+    if (payment.amount !== undefined && payment.amount !== attempt.total) {
+      const flagged = await flagMismatch(tx, attempt)
+      const back = await returned(tx, flagged, payment, 'wrong_amount')
+      return { ...back, settlement: { ...back.settlement, issue: 'amount_mismatch' } }
+    }
+    const reason = refusal(attempt)
+    if (!reason) {
+      try {
+        const order = await tx.transaction((savepoint) =>
+          placePaid(savepoint, ctx.seller, attempt, payment),
+        )
+        return { settlement: { order, newlyPaid: true } }
+      } catch (error) {
+        if (!(error instanceof CannotPlace)) throw error
+        return returned(tx, attempt, payment, error.reason)
+      }
+    }
+    return returned(tx, attempt, payment, reason)
   })
-  if (settlement?.issue) {
-    log.warn(
-      { orderNumber: settlement.order.orderNumber, issue: settlement.issue },
-      'payment flagged',
-    )
+  if (outcome?.refund) await sendRefund(ctx, outcome.refund)
+  const settlement = outcome?.settlement
+  if (settlement?.issue || (settlement?.returned && outcome?.refund)) {
+    const { orderNumber, id } = settlement.order
+    const what = settlement.issue ?? settlement.returned
+    ctx.log.warn({ orderId: id, orderNumber, issue: what }, 'payment not taken')
   }
   return settlement
 }
 
-async function flagMismatch(tx: DbOrTx, order: Order): Promise<Settlement> {
+/** Why no payment can place this attempt any more, or null when one may. */
+function refusal(attempt: Order): ReturnReason | null {
+  if (attempt.placedAt === null) return null
+  return attempt.status === 'cancelled' ? 'cancelled' : 'already_paid'
+}
+
+/**
+ * Places the attempt as paid: an attempt past its time is let go first, and one let go takes its
+ * coupon use and units again; throws CannotPlace when they are gone, which undoes this whole step.
+ */
+async function placePaid(
+  tx: DbOrTx,
+  seller: Seller,
+  attempt: Order,
+  payment: ReportedPayment,
+): Promise<Order> {
+  const now = new Date()
+  const live = attempt.createdAt.getTime() > now.getTime() - UNPAID_ORDER_TTL_MS
+  if (attempt.status === 'pending' && !live) {
+    await letGoAttempts(tx, eq(orders.id, attempt.id), 'expired', now)
+  }
+  if (attempt.status !== 'pending' || !live) {
+    // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
+    if (!(await holdCouponAgain(tx, attempt))) throw new CannotPlace('coupon_used_up')
+    if (!(await holdAgain(tx, attempt.id))) throw new CannotPlace('sold_out')
+  }
+  if (!(await redeemCoupon(tx, attempt.id))) throw new CannotPlace('coupon_used_up')
+  await tx.insert(payments).values({
+    orderId: attempt.id,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    razorpayOrderId: payment.razorpayOrderId,
+    amount: attempt.total,
+    source: payment.source,
+  })
+  return placeOrder(tx, seller, attempt, true, now)
+}
+
+/**
+ * The payment returned: an attempt still open is let go, since nothing can place it now (its
+ * coupon is used up), and the refund is written to be sent once this commits.
+ */
+async function returned(
+  tx: DbOrTx,
+  attempt: Order,
+  payment: ReportedPayment,
+  reason: ReturnReason,
+): Promise<Outcome> {
+  const now = new Date()
+  await letGoAttempts(tx, eq(orders.id, attempt.id), 'expired', now)
+  const refund = await returnPayment(
+    tx,
+    attempt,
+    { ...payment, amount: payment.amount ?? attempt.total },
+    reason,
+    now,
+  )
+  return { settlement: { order: attempt, newlyPaid: false, returned: reason }, refund }
+}
+
+/** Razorpay never captures another amount for an order: staff should look at such an attempt. */
+async function flagMismatch(tx: DbOrTx, order: Order): Promise<Order> {
   const [flagged] = await tx
     .update(orders)
     .set({ paymentIssue: 'amount_mismatch', updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning()
-  return { order: flagged ?? order, newlyPaid: false, issue: 'amount_mismatch' }
-}
-
-/** The order confirmed and paid, the payment recorded, the coupon use and the shopper's spend counted. */
-async function confirmPayment(
-  tx: DbOrTx,
-  log: Log,
-  seller: Seller,
-  order: Order,
-  payment: ReportedPayment,
-): Promise<Order> {
-  await tx.insert(payments).values({
-    orderId: order.id,
-    razorpayPaymentId: payment.razorpayPaymentId,
-    razorpayOrderId: payment.razorpayOrderId,
-    amount: order.total,
-    source: payment.source,
-  })
-  await redeemCoupon(tx, log, order)
-  // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
-  return markPaid(tx, seller, order, { status: 'confirmed' })
-}
-
-/** Counts the order's coupon use for good: when an online order is paid, or a COD order placed. */
-export async function redeemCoupon(
-  tx: DbOrTx,
-  log: Log,
-  order: Pick<Order, 'id' | 'orderNumber'>,
-): Promise<void> {
-  const [redeemed] = await tx
-    .update(couponRedemptions)
-    .set({ status: 'redeemed' })
-    .where(
-      and(
-        eq(couponRedemptions.orderId, order.id),
-        inArray(couponRedemptions.status, ['held', 'released']),
-      ),
-    )
-    .returning({ couponId: couponRedemptions.couponId })
-  if (!redeemed) return
-  const [coupon] = await tx
-    .update(coupons)
-    .set({ usageCount: sql`${coupons.usageCount} + 1` })
-    .where(eq(coupons.id, redeemed.couponId))
-    .returning()
-  if (coupon?.maxUsage != null && coupon.usageCount > coupon.maxUsage) {
-    log.warn(
-      { orderNumber: order.orderNumber, coupon: coupon.code },
-      'An expired order was paid late and took its coupon past maxUsage',
-    )
-  }
-}
-
-/**
- * The order paid: its stock sold (held units, or what is left for an order paid after it expired),
- * the shopper's totalSpent raised, which their membership tier follows, and its GST invoice issued.
- * `changes` are written with it (an online order is confirmed as it is paid).
- */
-export async function markPaid(
-  tx: DbOrTx,
-  seller: Seller,
-  order: Order,
-  changes: Partial<Pick<Order, 'status'>> = {},
-): Promise<Order> {
-  const inStock = await sellStock(tx, order.id, order.paymentStatus === 'pending')
-  const paidAt = new Date()
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      ...changes,
-      paymentStatus: 'paid',
-      paidAt,
-      updatedAt: new Date(),
-      ...(!inStock && { paymentIssue: 'out_of_stock' as const }),
-    })
-    .where(eq(orders.id, order.id))
-    .returning()
-  await tx
-    .update(users)
-    .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
-    .where(eq(users.id, order.userId))
-  const cash = order.paymentMethod === 'cod'
-  await recordOrderEvent(tx, order.id, 'paid', cash ? { cash } : {}, paidAt)
-  await issueInvoice(tx, seller, order.id, paidAt)
-  return paid ?? order
+  return flagged ?? order
 }

@@ -81,7 +81,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
           amount: order.amount,
           currency: order.currency,
           name: 'Kavach',
-          description: `Order ${order.orderNumber}`,
+          description: `${cart.items.length} ${cart.items.length === 1 ? 'item' : 'items'}`,
           order_id: order.razorpayOrderId,
           prefill: { name: user.name, email: user.email, contact: shippingAddress.phone },
           theme: { color: '#4f46e5' },
@@ -90,13 +90,18 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
         (description) => toast.error(description),
       )
       if (outcome.kind === 'dismissed') return
+      let verified
       try {
-        await verifyPayment(outcome.result, request)
-      } catch {
-        toast.error(PAYMENT_VERIFICATION_FAILED)
+        verified = await verifyPayment(outcome.result, request)
+      } catch (error) {
+        // A payment the shop could not take (say, paid twice) says why; it is being refunded.
+        const returned = error instanceof ApiError && error.status === 409
+        toast.error(
+          returned ? errorMessage(error, PAYMENT_VERIFICATION_FAILED) : PAYMENT_VERIFICATION_FAILED,
+        )
         return
       }
-      placed(order.orderNumber)
+      placed(verified.order.orderNumber)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onRefused()
       toast.error(

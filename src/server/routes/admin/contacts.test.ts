@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactReference } from '#domain/contact.ts'
+import { AdminDashboardSchema } from '#domain/admin-dashboard.ts'
+import {
+  AdminContactListResponseSchema,
+  ContactStatsResponseSchema,
+  contactReference,
+} from '#domain/contact.ts'
 import { contactMessages, contactReplies } from '../../db/schema/index.ts'
 import { call } from '../../testing/http.ts'
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts'
@@ -149,5 +154,32 @@ describe('admin messages', () => {
       totalContacts: expect.any(Number),
       newContacts: expect.any(Number),
     })
+  })
+
+  it('counts the messages the Messages list shows, a resolved one in neither', async () => {
+    const get = async (url: string) =>
+      (await call(t.app, 'GET', url, undefined, { cookie: admin })).data
+    const setStatus = (id: string, status: string) =>
+      call(t.app, 'PUT', `/api/contact/admin/submissions/${id}`, { status }, { cookie: admin })
+    await message('Still waiting')
+    await setStatus((await message('Sorted, archive it')).id, 'resolved')
+    await setStatus((await message('Nothing more to do')).id, 'closed')
+    const listTotal = async (status = '') =>
+      AdminContactListResponseSchema.parse(
+        await get(`/api/contact/admin/submissions?status=${status}`),
+      ).total
+
+    const { stats } = ContactStatsResponseSchema.parse(await get('/api/contact/admin/stats'))
+    expect(stats).toEqual({
+      totalContacts: await listTotal(),
+      newContacts: await listTotal('new'),
+      inProgressContacts: await listTotal('in-progress'),
+      closedContacts: await listTotal('closed'),
+    })
+    expect(stats.totalContacts).toBe(
+      stats.newContacts + stats.inProgressContacts + stats.closedContacts,
+    )
+    const dashboard = AdminDashboardSchema.parse(await get('/api/admin/dashboard'))
+    expect(dashboard.stats.contacts).toEqual(stats)
   })
 })

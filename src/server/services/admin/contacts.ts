@@ -31,9 +31,14 @@ function toAdminContact(row: ContactMessage, replies: AdminContact['replies'] = 
   }
 }
 
-/** Resolved messages are archived: kept in the database, never listed. */
+/**
+ * Resolved messages are archived: kept in the database, never listed and never counted, so the
+ * dashboard's figures and the Messages tab's total count the same messages.
+ */
+const listed = ne(contactMessages.status, 'resolved')
+
 export async function adminContacts(db: Db, query: AdminContactsQuery) {
-  const where: SQL[] = [ne(contactMessages.status, 'resolved')]
+  const where: SQL[] = [listed]
   if (query.status) where.push(eq(contactMessages.status, query.status))
   if (query.search) {
     const term = `%${escapeLike(query.search)}%`
@@ -87,6 +92,7 @@ async function repliesTo(db: DbOrTx, contactIds: string[]) {
   return byContact
 }
 
+/** The Messages tab's total (unfiltered) and its share in each status it lists. */
 export async function contactStats(db: Db): Promise<ContactStats> {
   const byStatus = (status: ContactStatus) =>
     count(sql`case when ${contactMessages.status} = ${status} then 1 end`)
@@ -98,6 +104,7 @@ export async function contactStats(db: Db): Promise<ContactStats> {
       closedContacts: byStatus('closed'),
     })
     .from(contactMessages)
+    .where(listed)
   return {
     totalContacts: row?.totalContacts ?? 0,
     newContacts: row?.newContacts ?? 0,

@@ -148,3 +148,4 @@ export const ContactStatsSchema = z.object({
 })
 export type ContactStats = z.infer<typeof ContactStatsSchema>
 export const ContactStatsResponseSchema = z.object({ stats: ContactStatsSchema })
+export type ContactStatsResponse = z.infer<typeof ContactStatsResponseSchema>

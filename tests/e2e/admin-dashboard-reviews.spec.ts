@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
 import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
 import { addChargerToCart, CHARGER } from './support/checkout.ts'
@@ -35,10 +35,29 @@ async function buyCharger(page: Page) {
   return (label ?? '').replace('Order ', '')
 }
 
+/** The figure a dashboard card shows under its label, as a number ('₹1,234.50' reads 1234.5). */
+async function cardFigure(group: Locator, label: string) {
+  const figure = group.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')
+  return Number((await figure.innerText()).replace(/[₹,]/g, ''))
+}
+
+/** The stats an admin endpoint answered while the dashboard loaded. */
+function statsFrom(page: Page, path: string) {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === path)
+  return async () => {
+    const response = await answer
+    expect(response.ok()).toBe(true)
+    return ((await response.json()) as { stats: Record<string, number> }).stats
+  }
+}
+
 test('the admin dashboard shows order, product and message statistics as cards and charts', async ({
   page,
 }) => {
   await signInAsAdmin(page)
+  // Spec §7: the order and message figures are read from the two stats endpoints.
+  const orderStats = statsFrom(page, '/api/orders/admin/stats')
+  const messageStats = statsFrom(page, '/api/contact/admin/stats')
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Store Overview' })).toBeVisible()
 
@@ -64,6 +83,27 @@ test('the admin dashboard shows order, product and message statistics as cards a
   }
   await expect(page.getByText('Every mail has been sent')).toBeVisible()
   await expect(page.getByText(/^₹[\d,]+\.\d{2}$/).first()).toBeVisible()
+
+  const orders = await orderStats()
+  const orderCards = page.getByRole('region', { name: 'Order Statistics' })
+  for (const [label, figure] of [
+    ['Total Revenue', orders.totalRevenue],
+    ['Total Orders', orders.totalOrders],
+    ['Pending Orders', orders.pendingOrders],
+    ['Delivered Orders', orders.deliveredOrders],
+  ] as const) {
+    expect(await cardFigure(orderCards, label), label).toBe(figure)
+  }
+  const messages = await messageStats()
+  const messageCards = page.getByRole('region', { name: 'Message Statistics' })
+  for (const [label, figure] of [
+    ['Total Messages', messages.totalContacts],
+    ['New', messages.newContacts],
+    ['In Progress', messages.inProgressContacts],
+    ['Closed', messages.closedContacts],
+  ] as const) {
+    expect(await cardFigure(messageCards, label), label).toBe(figure)
+  }
 
   await expect(
     page.getByRole('img', { name: /^(Revenue over the last 30 days|No paid orders)/ }),
@@ -101,18 +141,26 @@ test("the dashboard's Total Orders counts the orders the Orders tab lists, and s
   await expect(page.getByText('Paid orders, not cancelled')).toBeVisible()
 })
 
-test('the dashboard offers a retry when its statistics cannot be loaded', async ({ page }) => {
+test('the dashboard offers a retry when any of its statistics cannot be loaded', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
-  await page.route('**/api/admin/dashboard', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
-  )
-  await page.goto('/admin?tab=dashboard')
-  await expect(page.getByText('Could not load statistics')).toBeVisible()
+  for (const path of [
+    '/api/admin/dashboard',
+    '/api/orders/admin/stats',
+    '/api/contact/admin/stats',
+  ]) {
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    )
+    await page.goto('/admin?tab=dashboard')
+    await expect(page.getByText('Could not load statistics'), path).toBeVisible()
 
-  await page.unroute('**/api/admin/dashboard')
-  await page.getByRole('button', { name: 'Try Again' }).click()
-  await expect(page.getByRole('heading', { name: 'Order Statistics' })).toBeVisible()
-  await expect(page.getByText('Could not load statistics')).toBeHidden()
+    await page.unroute(`**${path}`)
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Statistics' })).toBeVisible()
+    await expect(page.getByText('Could not load statistics')).toBeHidden()
+  }
 })
 
 test('the reviews tab explains that reviews are approved automatically and lists approved ones', async ({

@@ -122,6 +122,7 @@ export const OrderStatsSchema = z.object({
 export type OrderStats = z.infer<typeof OrderStatsSchema>
 
 export const OrderStatsResponseSchema = z.object({ stats: OrderStatsSchema })
+export type OrderStatsResponse = z.infer<typeof OrderStatsResponseSchema>
 
 export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!'

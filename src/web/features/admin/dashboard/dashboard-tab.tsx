@@ -1,22 +1,15 @@
-import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { api } from '#web/lib/api-client.ts'
-import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { FailingMail } from './failing-mail.tsx'
 import { LowStock } from './low-stock.tsx'
 import { MembershipChart } from './membership-chart.tsx'
 import { RevenueChart } from './revenue-chart.tsx'
 import { MessageStatCards, OrderStatCards, ProductStatCards } from './stat-groups.tsx'
 import { StatusChart } from './status-chart.tsx'
-
-const fetchDashboard = (signal: AbortSignal) => api<AdminDashboard>('/admin/dashboard', { signal })
+import { useDashboardStats } from './use-dashboard-stats.ts'
 
 export function DashboardTab() {
-  // Spec §8: a dashboard fetch failure is only logged; the tab offers a retry.
-  const { data, loading, refetch } = useApiQuery('/admin/dashboard', fetchDashboard, {
-    what: 'dashboard statistics',
-  })
+  const { data, loading, refetch } = useDashboardStats()
 
   return (
     <section aria-labelledby="dashboard-heading" className="space-y-8">
@@ -38,18 +31,18 @@ export function DashboardTab() {
       )}
       {data && (
         <>
-          <OrderStatCards stats={data.stats.orders} />
-          <RevenueChart days={data.revenueByDay} />
+          <OrderStatCards stats={data.orders} />
+          <RevenueChart days={data.overview.revenueByDay} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <StatusChart statuses={data.ordersByStatus} />
-            <MembershipChart tiers={data.membershipStats} />
+            <StatusChart statuses={data.overview.ordersByStatus} />
+            <MembershipChart tiers={data.overview.membershipStats} />
           </div>
           <div className="grid gap-8 lg:grid-cols-2">
-            <ProductStatCards stats={data.stats.products} />
-            <MessageStatCards stats={data.stats.contacts} />
+            <ProductStatCards stats={data.overview.stats.products} />
+            <MessageStatCards stats={data.messages} />
           </div>
-          <LowStock lowStock={data.lowStock} />
-          <FailingMail stats={data.stats.mail} />
+          <LowStock lowStock={data.overview.lowStock} />
+          <FailingMail stats={data.overview.stats.mail} />
         </>
       )}
     </section>

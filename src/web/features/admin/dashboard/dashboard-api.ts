@@ -1,0 +1,18 @@
+// The dashboard's calls to the server (spec §7): the overview, and the order and message figures
+// from the stats endpoints the spec names for them.
+import type { AdminDashboard } from '#domain/admin-dashboard.ts'
+import type { ContactStats, ContactStatsResponse } from '#domain/contact.ts'
+import type { OrderStats, OrderStatsResponse } from '#domain/order/responses.ts'
+import { api } from '#web/lib/api-client.ts'
+
+export function fetchDashboard(signal: AbortSignal): Promise<AdminDashboard> {
+  return api<AdminDashboard>('/admin/dashboard', { signal })
+}
+
+export async function fetchOrderStats(signal: AbortSignal): Promise<OrderStats> {
+  return (await api<OrderStatsResponse>('/orders/admin/stats', { signal })).stats
+}
+
+export async function fetchMessageStats(signal: AbortSignal): Promise<ContactStats> {
+  return (await api<ContactStatsResponse>('/contact/admin/stats', { signal })).stats
+}

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import * as passwords from '../services/passwords.ts'
 import { useMailingApp } from '../testing/mailing-app.ts'
 import { call } from '../testing/http.ts'
 import { settle } from '../testing/test-app.ts'
-import { createUser } from '../testing/user-factory.ts'
+import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
+
+// Password hashing is what makes one answer slower than another, so sign-in's are counted.
+vi.mock(import('../services/passwords.ts'), async (original) => {
+  const actual = await original()
+  return {
+    ...actual,
+    hashPassword: vi.fn(actual.hashPassword),
+    verifyPassword: vi.fn(actual.verifyPassword),
+  }
+})
 
 let n = 0
 const freshEmail = () => `probe${++n}.${Date.now()}@example.in`
@@ -77,5 +88,31 @@ describe('auth answers do not tell which emails have accounts', () => {
       }
     }
     await settle(shop.t.app)
+  })
+
+  it('signs in at the cost of one password check for every kind of email, password right or wrong', async () => {
+    const emails = await emailsOfEveryKind()
+    const google = (await createUser(shop.t.db, { passwordHash: null })).email
+    await settle(shop.t.app)
+    const attempts = {
+      'an unknown email': [emails.unknown, 'first-pass-1'],
+      'an account with a wrong password': [emails.verified, 'wrong-pass-1'],
+      'an account with its password': [emails.verified, TEST_PASSWORD],
+      'an account without a password': [google, 'first-pass-1'],
+      'a pending registration with its password': [emails.pending, 'first-pass-1'],
+      'a pending registration with a wrong password': [emails.pending, 'wrong-pass-1'],
+      'an unverified account with its password': [emails.unverified, TEST_PASSWORD],
+      'an unverified account with a wrong password': [emails.unverified, 'wrong-pass-1'],
+    }
+    const costs: Record<string, number> = {}
+    for (const [kind, [email, password]] of Object.entries(attempts)) {
+      vi.mocked(passwords.hashPassword).mockClear()
+      vi.mocked(passwords.verifyPassword).mockClear()
+      await call(shop.t.app, 'POST', '/api/auth/login', { email, password })
+      costs[kind] =
+        vi.mocked(passwords.hashPassword).mock.calls.length +
+        vi.mocked(passwords.verifyPassword).mock.calls.length
+    }
+    expect(costs).toEqual(Object.fromEntries(Object.keys(attempts).map((kind) => [kind, 1])))
   })
 })

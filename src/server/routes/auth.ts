@@ -20,6 +20,7 @@ import {
   toPublicUser,
   verifyFirst,
 } from '../services/accounts.ts'
+import { standInPasswordHash } from '../services/passwords.ts'
 import {
   newRegistrationToken,
   register,
@@ -43,6 +44,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     secure: app.config.publicUrl.startsWith('https:'),
     maxAge: REGISTRATION_TTL_MS / 1000,
   } as const
+  // Made now, or the first sign-in that needs it would pay for a second hash.
+  await standInPasswordHash()
   // Register, resend and forgot-password answer before looking the email up, and the same for
   // every email; the account work runs after the reply (ARCHITECTURE.md "Security rules") and
   // the mail it queues is sent at once rather than at the worker's next look.

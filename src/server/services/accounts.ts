@@ -1,5 +1,4 @@
 // Accounts: sign-in, password reset and profile changes (registration is in registrations.ts).
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { membershipTier } from '#domain/membership.ts'
 import { paiseToRupees } from '#domain/money.ts'
@@ -15,7 +14,7 @@ import { pendingRegistrations, type User, users } from '../db/schema/index.ts'
 import { HttpError, unauthorized } from '../lib/http-error.ts'
 import { passwordResetMail } from './mail/templates.ts'
 import { consumeCode, issueCode } from './one-time-codes.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword, standInPasswordHash, verifyPassword } from './passwords.ts'
 import { claimPendingRegistration } from './registrations.ts'
 import { deleteUserSessions } from './sessions.ts'
 
@@ -42,10 +41,6 @@ async function findByEmail(db: Db, email: string): Promise<User | undefined> {
   return user
 }
 
-// Unknown emails still pay for one hash check, so timing doesn't tell which emails have accounts.
-let dummyHash: Promise<string> | undefined
-const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))
-
 export const verifyFirst = () =>
   new HttpError(403, 'Please verify your email before signing in.', [
     { path: 'email', message: 'unverified' },
@@ -53,7 +48,8 @@ export const verifyFirst = () =>
 
 /**
  * A verified account's user, or, when the password is that of a registration still waiting for
- * its code, a token that lets this browser verify it.
+ * its code, a token that lets this browser verify it. Every outcome costs one password check, so
+ * its time doesn't tell whether the email has an account, a pending registration or neither.
  */
 export async function login(
   { db }: AccountDeps,
@@ -61,14 +57,12 @@ export async function login(
 ): Promise<{ user: User } | { registrationToken: string }> {
   const user = await findByEmail(db, input.email)
   if (user?.emailVerifiedAt) {
-    if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
-      return { user }
-    }
+    const hash = user.passwordHash ?? (await standInPasswordHash())
+    if ((await verifyPassword(hash, input.password)) && user.passwordHash) return { user }
     throw unauthorized(ACCOUNT_MESSAGES.badCredentials)
   }
   const registrationToken = await claimPendingRegistration(db, input.email, input.password, user)
   if (registrationToken) return { registrationToken }
-  await verifyPassword(await dummyPasswordHash(), input.password)
   throw unauthorized(ACCOUNT_MESSAGES.badCredentials)
 }
 

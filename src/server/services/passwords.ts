@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. Algorithm 2 is Argon2id
@@ -15,3 +16,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false
   }
 }
+
+let standIn: Promise<string> | undefined
+/**
+ * A hash that no password matches, checked when an email has no password to check, so that every
+ * sign-in costs one check and its time tells nothing about the email.
+ */
+export const standInPasswordHash = () => (standIn ??= hashPassword(randomBytes(16).toString('hex')))

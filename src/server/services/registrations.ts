@@ -15,7 +15,7 @@ import { conflict } from '../lib/http-error.ts'
 import { enqueueMail } from './mail/outbox.ts'
 import { accountExistsMail, verificationMail } from './mail/templates.ts'
 import { consumeRegistrationCode, issueCode } from './one-time-codes.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword, standInPasswordHash, verifyPassword } from './passwords.ts'
 import { hashToken } from './sessions.ts'
 
 export interface RegistrationDeps {
@@ -26,11 +26,6 @@ export interface RegistrationDeps {
 export const REGISTRATION_COOKIE = 'kavach_registration'
 /** A registration that was not verified within a day is forgotten (housekeeping deletes it). */
 export const REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000
-/**
- * Sign-in checks a password against the address's newest pending registration only: one hash, as
- * for an unknown email, however many registrations someone piles up for it.
- */
-const PENDING_CHECKED_AT_SIGN_IN = 1
 
 export const newRegistrationToken = () => randomBytes(32).toString('base64url')
 
@@ -121,9 +116,11 @@ export async function verifyEmail(
 }
 
 /**
- * For sign-in to an email without a verified account: when the password is that of one of its
- * pending registrations (or of an unverified row left from before), hands this browser a new token
- * for it, so it can ask for a code and verify here. Answers undefined when nothing matches.
+ * For sign-in to an email without a verified account: when the password is that of its newest
+ * pending registration (or, when it has none, of an unverified row left from before), hands this
+ * browser a new token for it, so it can ask for a code and verify here. Answers undefined when
+ * nothing matches. It checks one password hash whatever the email holds, as sign-in does for an
+ * unknown email, so its time tells nothing; hence one registration however many are piled up.
  */
 export async function claimPendingRegistration(
   db: Db,
@@ -131,30 +128,29 @@ export async function claimPendingRegistration(
   password: string,
   unverified: User | undefined,
 ): Promise<string | undefined> {
-  const pending = await db
+  const [newest] = await db
     .select()
     .from(pendingRegistrations)
     .where(and(eq(pendingRegistrations.email, email), live()))
     .orderBy(desc(pendingRegistrations.createdAt))
-    .limit(PENDING_CHECKED_AT_SIGN_IN)
-  const token = newRegistrationToken()
-  for (const registration of pending) {
-    if (await verifyPassword(registration.passwordHash, password)) {
-      await db
-        .update(pendingRegistrations)
-        .set({ tokenHash: hashToken(token) })
-        .where(eq(pendingRegistrations.id, registration.id))
-      return token
-    }
+    .limit(1)
+  const hash = newest?.passwordHash ?? unverified?.passwordHash
+  if (!(await verifyPassword(hash ?? (await standInPasswordHash()), password)) || !hash) {
+    return undefined
   }
-  if (unverified?.passwordHash && (await verifyPassword(unverified.passwordHash, password))) {
+  const token = newRegistrationToken()
+  if (newest) {
+    await db
+      .update(pendingRegistrations)
+      .set({ tokenHash: hashToken(token) })
+      .where(eq(pendingRegistrations.id, newest.id))
+  } else if (unverified) {
     await db.insert(pendingRegistrations).values({
       email,
       name: unverified.name,
-      passwordHash: unverified.passwordHash,
+      passwordHash: hash,
       tokenHash: hashToken(token),
     })
-    return token
   }
-  return undefined
+  return token
 }

@@ -15,7 +15,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 const config = loadConfig()
 const database = await openConfiguredDatabase(config)
 await database.migrate()
-if (config.SEED_DEMO === 'true') {
+if (config.seedDemo) {
   await seedDemoStore(database.db, config.dataDir, console, sellerOf(config))
 }
 await seedLargeCatalogue(database.db, count)

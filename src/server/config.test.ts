@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     ).not.toThrow()
   })
 
+  it('seeds the demo store outside production, and in production only when SEED_DEMO asks', () => {
+    const production = { NODE_ENV: 'production', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }
+    expect(loadConfig({}).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true)
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
+    expect(loadConfig(production).seedDemo).toBe(false)
+    expect(loadConfig({ ...production, SEED_DEMO: ' ' }).seedDemo).toBe(false)
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/)
+  })
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@kavach.shop' })).toThrow(/ADMIN_PASSWORD/)
   })

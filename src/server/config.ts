@@ -75,7 +75,8 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Unset: the demo store outside production only (see loadConfig's seedDemo). */
+    SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
     /** HTTP worker processes on PostgreSQL (default: one per core); the embedded database takes one. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Where parcels leave from: delivery zones are measured from it. Okhla, a Delhi warehouse area. */
@@ -127,6 +128,8 @@ export interface Config extends Env {
   dataDir: string
   publicUrl: string
   isProduction: boolean
+  /** Fill an empty database with the demo catalogue and the demo admin, whose password is logged. */
+  seedDemo: boolean
 }
 
 export class ConfigError extends Error {}
@@ -138,10 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  const isProduction = env.NODE_ENV === 'production'
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
+    // A real shop must not open with a demo admin whose password went to its logs.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
   }
 }

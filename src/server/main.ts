@@ -32,7 +32,7 @@ async function prepare(config: Config, database: Database, log: Log) {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   }
-  if (config.SEED_DEMO === 'true') {
+  if (config.seedDemo) {
     await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
     await ensureDemoAdmin(database.db, log)
   }

@@ -27,10 +27,8 @@ describe('couponRefusal', () => {
     expect(couponRefusal(coupon(), 998_99)).toBe('This coupon needs a cart of at least ₹999')
   })
 
-  it('refuses an inactive coupon before anything else', () => {
-    expect(couponRefusal(coupon({ isActive: false, uses: 3 }), 0)).toBe(
-      'This coupon is no longer active',
-    )
+  it('refuses an inactive coupon before anything else, as if its code did not exist', () => {
+    expect(couponRefusal(coupon({ isActive: false, uses: 3 }), 0)).toBe('Invalid coupon code')
   })
 
   it('refuses once the uses reach maxUsage, and allows the last one before', () => {

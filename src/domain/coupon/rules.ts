@@ -21,7 +21,6 @@ export const MAX_COUPON_USES = 1_000_000
 export const MAX_COUPON_AMOUNT: Paise = MAX_ORDER_VALUE
 
 export const UNKNOWN_COUPON = 'Invalid coupon code'
-const COUPON_INACTIVE = 'This coupon is no longer active'
 const COUPON_USED_UP = 'This coupon has reached its usage limit'
 export const COUPON_APPLIED = 'Coupon applied'
 export const COUPON_CREATED = 'Coupon created successfully!'
@@ -75,9 +74,12 @@ export interface CouponState extends CouponTerms {
   uses: number
 }
 
-/** Why the coupon can't be used on this tax-inclusive subtotal, or null when it can. */
+/**
+ * Why the coupon can't be used on this tax-inclusive subtotal, or null when it can. An inactive
+ * coupon is refused as an unknown code is, so that guessing codes doesn't find withdrawn ones.
+ */
 export function couponRefusal(coupon: CouponState, subtotal: Paise): string | null {
-  if (!coupon.isActive) return COUPON_INACTIVE
+  if (!coupon.isActive) return UNKNOWN_COUPON
   if (coupon.maxUsage !== null && coupon.uses >= coupon.maxUsage) return COUPON_USED_UP
   if (subtotal < coupon.minCartValue) {
     return `This coupon needs a cart of at least ${formatRupees(coupon.minCartValue)}`

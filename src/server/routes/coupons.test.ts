@@ -46,13 +46,23 @@ describe('POST /api/coupons/validate', () => {
     })
   })
 
-  it('says which rule refused the coupon', async () => {
+  it('answers an inactive coupon exactly as a code that does not exist', async () => {
     const inactive = await insertCoupon(t.db, { isActive: false })
+    const unknown = await validate('NOSUCHCODE', 500)
+    const answer = await validate(inactive.code, 500)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.data.message).toBe('Invalid coupon code')
+    expect({ status: answer.statusCode, body: answer.body }).toEqual({
+      status: unknown.statusCode,
+      body: unknown.body,
+    })
+  })
+
+  it('says which rule refused an active coupon', async () => {
     const usedUp = await insertCoupon(t.db, { maxUsage: 2, usageCount: 2 })
     const minimum = await insertCoupon(t.db, { minCartValue: 999_00 })
     const cases: [string, number, string][] = [
       ['NOSUCHCODE', 500, 'Invalid coupon code'],
-      [inactive.code, 500, 'This coupon is no longer active'],
       [usedUp.code, 500, 'This coupon has reached its usage limit'],
       [minimum.code, 998, 'This coupon needs a cart of at least ₹999'],
     ]

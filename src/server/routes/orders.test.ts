@@ -222,6 +222,19 @@ describe('POST /api/orders/create-order', () => {
     expect(unknown.data.message).toBe('Invalid coupon code')
   })
 
+  it('refuses an inactive coupon at checkout exactly as a code that does not exist', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const inactive = await insertCoupon(shop.t.db, { isActive: false })
+    const cart = [line(shop.catalogue.glass)]
+    const unknown = await placeOrder(shop.t.app, cookie, cart, 'NOSUCHCODE')
+    const answer = await placeOrder(shop.t.app, cookie, cart, inactive.code)
+    expect(unknown.statusCode).toBe(400)
+    expect({ status: answer.statusCode, body: answer.body }).toEqual({
+      status: unknown.statusCode,
+      body: unknown.body,
+    })
+  })
+
   it('caps a product at 10 units after merging repeated lines', async () => {
     const { user, cookie } = await createSignedInUser(shop.t.db)
     const response = await placeOrder(

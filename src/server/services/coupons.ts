@@ -62,7 +62,8 @@ export async function applicableCoupon(
 ): Promise<{ coupon: Coupon; discount: Paise }> {
   const query = db.select().from(coupons).where(eq(coupons.code, code))
   const [coupon] = await (options.lock ? query.for('update') : query)
-  if (!coupon) throw badRequest(UNKNOWN_COUPON)
+  // An inactive coupon answers as an unknown code, without the extra look at its holds.
+  if (!coupon?.isActive) throw badRequest(UNKNOWN_COUPON)
   const refusal = couponRefusal(
     {
       ...couponTerms(coupon),

@@ -146,7 +146,7 @@ describe('admin coupons', () => {
       code: 'EDITME',
       cartTotal: 1000,
     })
-    expect(shopper.data.message).toBe('This coupon is no longer active')
+    expect(shopper.data.message).toBe('Invalid coupon code')
   })
 
   it('keeps the description and usage limit when only the active state changes', async () => {

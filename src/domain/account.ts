@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'
 import { OTP_MESSAGES, otpCode } from './one-time-code.ts'
-import { singleLineText } from './text.ts'
+import { passwordText, singleLineText } from './text.ts'
 
 export const ACCOUNT_NAME = { min: 2, max: 20 } as const
 export const EMAIL_MAX = 50
@@ -38,7 +38,7 @@ export const AccountNameSchema = singleLineText('Name', { error: 'Name is requir
   .min(ACCOUNT_NAME.min, `Name must be at least ${ACCOUNT_NAME.min} characters`)
   .max(ACCOUNT_NAME.max, `Name must be at most ${ACCOUNT_NAME.max} characters`)
 
-export const NewPasswordSchema = singleLineText('Password', { error: 'Password is required' })
+export const NewPasswordSchema = passwordText('Password', { error: 'Password is required' })
   .min(PASSWORD.min, `Password must be at least ${PASSWORD.min} characters long`)
   .max(PASSWORD.max, `Password must be at most ${PASSWORD.max} characters`)
 
@@ -50,7 +50,7 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.infer<typeof RegisterSchema>
 
 export const RegisterFormSchema = RegisterSchema.extend({
-  confirmPassword: singleLineText('Password'),
+  confirmPassword: passwordText('Password'),
 }).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
   message: 'Passwords do not match',
@@ -58,7 +58,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: singleLineText('Password', { error: 'Password is required' }).min(
+  password: passwordText('Password', { error: 'Password is required' }).min(
     1,
     'Password is required',
   ),
@@ -82,7 +82,7 @@ export const ResetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
 
 export const ResetPasswordFormSchema = z
-  .object({ newPassword: NewPasswordSchema, confirmPassword: singleLineText('Password') })
+  .object({ newPassword: NewPasswordSchema, confirmPassword: passwordText('Password') })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',

@@ -243,3 +243,28 @@ describe('text with control characters', () => {
     })
   })
 })
+
+describe('text with a bidirectional control', () => {
+  const OVERRIDE = '\u202e'
+  const FORMS = ['/api/auth/register', '/api/user/profile', '/api/contact/submit']
+  // What names and addresses go on: the account, the contact form and the invoice's address.
+  const shownText = CASES.filter(
+    (c) =>
+      (FORMS.includes(c.url('')) && c.field !== 'password') ||
+      c.field.startsWith('shippingAddress.'),
+  ).map((c) => [c.field, c.url(''), c] as const)
+
+  it.each(shownText)('is refused with a 400 naming %s (%s)', async (_field, _url, c) => {
+    const response = await call(t.app, c.method, c.url(OVERRIDE), c.body?.(OVERRIDE), {
+      cookie: cookieFor(c.who),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toMatch(
+      /^[A-Z][a-z]+ cannot contain invisible characters that change the text's direction$/,
+    )
+    expect(response.data.errors).toContainEqual({
+      path: c.field,
+      message: response.data.message,
+    })
+  })
+})

@@ -146,10 +146,11 @@ test('paying again from the same cart after closing the window makes one order, 
   await addChargerToCart(page)
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
   await fillAddress(page)
-  const gatewayOrders: string[] = []
-  page.on('response', async (response) => {
+  const gatewayOrders: Promise<string>[] = []
+  page.on('response', (response) => {
     if (!response.url().endsWith('/api/orders/create-order')) return
-    gatewayOrders.push(((await response.json()) as { razorpayOrderId: string }).razorpayOrderId)
+    const answer = response.json() as Promise<{ razorpayOrderId: string }>
+    gatewayOrders.push(answer.then((created) => created.razorpayOrderId))
   })
 
   const pay = page.getByRole('button', { name: 'Pay ₹3,893.00' })
@@ -160,8 +161,9 @@ test('paying again from the same cart after closing the window makes one order, 
   await paymentWindow(page).getByRole('button', { name: 'Pay ₹3,893.00' }).click()
   await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
   // The second press paid the checkout the first one opened.
-  expect(gatewayOrders).toHaveLength(2)
-  expect(new Set(gatewayOrders).size).toBe(1)
+  const opened = await Promise.all(gatewayOrders)
+  expect(opened).toHaveLength(2)
+  expect(new Set(opened).size).toBe(1)
 
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
   const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })

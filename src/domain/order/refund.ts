@@ -51,7 +51,7 @@ export const REFUND_STARTED = 'Refund initiated'
 /** The shopper may cancel until 23:59 IST on the day the order was placed. */
 export const cancellationDeadline = (placedAt: Date) => istTimeOnDayOf(placedAt, 23, 59)
 
-interface CancellableOrder {
+export interface CancellableOrder {
   status: OrderStatus
   paymentStatus: PaymentStatus
   paymentMethod: PaymentMethod

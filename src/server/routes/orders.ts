@@ -24,7 +24,7 @@ import { sellerOf } from '../services/invoices/seller.ts'
 import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
-import { cancelOrder } from '../services/orders/refunds.ts'
+import { cancelOrder } from '../services/orders/lifecycle.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
 import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
@@ -103,7 +103,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         ? { by: 'staff' as const }
         : { by: 'shopper' as const, ownerId: user.id }
       const order = await cancelOrder(
-        { db, payments: app.payments, log: request.log },
+        { db, payments: app.payments, log: request.log, seller },
         request.params.id,
         { ...cancellation, reason: request.body.reason },
       )

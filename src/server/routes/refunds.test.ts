@@ -261,6 +261,22 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
     expect(await refundsOf(twice.orderId)).toHaveLength(1)
   })
 
+  it('refunds nothing on its own below ₹1 when a partly refunded order is cancelled', async () => {
+    const { orderId, cookie } = await paidOrder()
+    // ₹3,893 paid, ₹3,892.82 refunded by staff: ₹0.18 is left.
+    expect((await refund(orderId, { amount: 3892.82, reason: 'Price matched' })).statusCode).toBe(
+      200,
+    )
+    await settle(shop.t.app)
+    const cancelled = await cancel(orderId, cookie)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', refundedAmount: 3892.82 })
+    expect((await refundsOf(orderId)).map((r) => r.amount)).toEqual([3892_82])
+    await settle(shop.t.app)
+    const notes = await db().select().from(invoices).where(eq(invoices.orderId, orderId))
+    expect(notes.filter((n) => n.kind === 'credit_note').length).toBeLessThanOrEqual(1)
+  })
+
   it('validates the reason, hides other shoppers’ orders and needs a signed-in shopper', async () => {
     const { cookie, orderId } = await paidOrder()
     const short = await cancel(orderId, cookie, { reason: ' x ' })

@@ -190,11 +190,14 @@ describe('admin orders', () => {
     expect(back.statusCode).toBe(409)
     expect(back.data.message).toBe("An order can't go from dispatched to packed")
     expect((await setStatus(order._id, { status: 'delivered' })).statusCode).toBe(200)
-    for (const status of ['cancelled', 'dispatched', 'pending']) {
+    for (const status of ['dispatched', 'pending']) {
       const response = await setStatus(order._id, { status })
       expect(response.statusCode, status).toBe(409)
       expect(response.data.message).toBe("A delivered order can't change status")
     }
+    const cancelled = await setStatus(order._id, { status: 'cancelled' })
+    expect(cancelled.statusCode).toBe(409)
+    expect(cancelled.data.message).toBe('A delivered order can no longer be cancelled')
     const { order: other } = await paidOrder('Kabir')
     expect((await setStatus(other._id, { status: 'cancelled' })).statusCode).toBe(200)
     const revived = await setStatus(other._id, { status: 'confirmed' })

@@ -4,17 +4,14 @@ import type { z } from 'zod'
 import type { Seller } from '#domain/invoice/build.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
-import { paysOnDelivery } from '#domain/order/payment-method.ts'
-import { orderStatusRefusal } from '#domain/order/status.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
 import { type Order, orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
-import { conflict, notFound } from '../../lib/http-error.ts'
-import { recordOrderEvent } from '../orders/order-timeline.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { changeOrder, transition } from '../orders/lifecycle.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
-import { markPaid } from '../orders/lifecycle.ts'
-import { cancelLocked, type RefundContext, sendRefund } from '../orders/refunds.ts'
+import type { RefundContext } from '../orders/refunds.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   // Orders only: checkout attempts not yet paid or placed are kept apart.
@@ -94,63 +91,32 @@ export async function orderStats(db: Db) {
 
 const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
+/**
+ * Staff's save of the order form: its courier, tracking number and notes, and a move to another
+ * status through the lifecycle. The row lock makes two admins' saves run one after the other,
+ * each judged from the last; the move's mail is queued in the same transaction.
+ */
 export async function updateOrderStatus(
-  { seller, ...refunding }: RefundContext & { seller: Seller },
+  ctx: RefundContext & { seller: Seller },
   id: string,
   input: OrderStatusUpdate,
 ) {
-  const { db } = refunding
-  // The row lock makes two admins' moves run one after the other, each judged from the last;
-  // the status mail is queued in the same transaction, so it goes out exactly when the move lands.
-  const { order, user, refund } = await db.transaction(async (tx) => {
-    const now = new Date()
-    const [before] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), isNotNull(orders.placedAt)))
-      .for('update')
-    if (!before) throw notFound(ORDER_NOT_FOUND)
-    const refusal = orderStatusRefusal(before, input.status)
-    if (refusal) throw conflict(refusal)
-    const cancelling = input.status === 'cancelled' && before.status !== 'cancelled'
-    const refund = cancelling ? await cancelLocked(tx, before, { by: 'staff' }, now) : undefined
-    // The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted.
-    if (input.status === 'delivered' && paysOnDelivery(before)) await markPaid(tx, seller, before)
-    const [user] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, before.userId))
-    const [updated] = await tx
+  const order = await changeOrder(ctx, id, undefined, async (tx, before) => {
+    const [saved] = await tx
       .update(orders)
       .set({
-        status: input.status,
         ...(input.trackingNumber !== undefined && { trackingNumber: input.trackingNumber || null }),
         ...(input.courier !== undefined && { courier: input.courier || null }),
         ...(input.notes !== undefined && { notes: input.notes || null }),
-        deliveredAt:
-          input.status === 'delivered' ? (before.deliveredAt ?? new Date()) : before.deliveredAt,
         updatedAt: new Date(),
       })
       .where(eq(orders.id, id))
       .returning()
-    if (!updated) throw notFound(ORDER_NOT_FOUND)
-    if (before.status !== updated.status && updated.status !== 'pending' && !cancelling) {
-      const shipment = updated.status === 'dispatched' && {
-        ...(updated.courier && { courier: updated.courier }),
-        ...(updated.trackingNumber && { trackingNumber: updated.trackingNumber }),
-      }
-      await recordOrderEvent(tx, id, updated.status, { by: 'staff', ...shipment }, now)
-    }
-    return { order: updated, user, refund }
+    if (!saved) throw notFound(ORDER_NOT_FOUND)
+    if (input.status === before.status) return { order: saved }
+    return transition(tx, ctx.seller, saved, input.status, 'staff', saved)
   })
-  if (refund) await sendRefund(refunding, refund)
-  return staffOrder(db, refund ? await currentOrder(db, order.id) : order, user)
-}
-
-async function currentOrder(db: Db, id: string): Promise<Order> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id))
-  if (!order) throw notFound(ORDER_NOT_FOUND)
-  return order
+  return staffOrder(ctx.db, order)
 }
 
 /** One order as the admin panel shows it: with its customer, documents and timeline. */

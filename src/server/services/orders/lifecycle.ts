@@ -1,14 +1,20 @@
-// An order's life (decision 020): the step that turns a checkout attempt into an order, and the
-// payment that settles it, whether paid online as it is placed or in cash at the door.
-import { eq, sql } from 'drizzle-orm'
+// An order's life (decision 020): every change of its status goes through here. An attempt is
+// placed as an order; an order moves along its statuses as the domain allows whoever moves it,
+// with the effects its payment method gives each move, its timeline step and the shopper's mail,
+// in one transaction.
+import { eq } from 'drizzle-orm'
 import type { Seller } from '#domain/invoice/build.ts'
+import { transitionRefusal } from '#domain/order/lifecycle.ts'
+import type { OrderStatus } from '#domain/order/status.ts'
+import type { OrderActor } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { type Order, orders, users } from '../../db/schema/index.ts'
-import { issueInvoice } from '../invoices/invoices.ts'
+import { type Order, orders, type Refund } from '../../db/schema/index.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
-import { sellStock } from '../stock.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
+import { markPaid, paymentMethods } from './payment-methods.ts'
+import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
 /**
  * The attempt becomes an order: numbered (in this transaction, so numbers run without gaps),
@@ -38,28 +44,84 @@ export async function placeOrder(
   return order
 }
 
+/** What comes with a move: why (a cancellation), and who carries the parcel (a dispatch). */
+export interface Move {
+  reason?: string
+  courier?: string | null
+  trackingNumber?: string | null
+}
+
+export interface Moved {
+  order: Order
+  /** Money going back because of the move, sent once its transaction commits. */
+  refund?: Refund
+}
+
 /**
- * The order paid: its held units sold, the shopper's totalSpent raised, which their membership
- * tier follows, and its GST invoice issued.
+ * Moves a locked order to `to` as `by` asks, or refuses with 409 saying why: the payment method's
+ * effects of cancelling or delivering, the new status, and the step on the timeline (mailed).
  */
-export async function markPaid(
+export async function transition(
   tx: DbOrTx,
   seller: Seller,
   order: Order,
-  paidAt = new Date(),
-): Promise<Order> {
-  await sellStock(tx, order.id)
-  const [paid] = await tx
+  to: OrderStatus,
+  by: OrderActor,
+  move: Move = {},
+  now = new Date(),
+): Promise<Moved> {
+  const refusal = transitionRefusal(order, to, by, now)
+  if (refusal) throw conflict(refusal)
+  // No status leads back to pending, so the domain has refused it already.
+  if (to === 'pending') throw conflict(`An order can't go from ${order.status} to pending`)
+  const method = paymentMethods[order.paymentMethod]
+  const refund = to === 'cancelled' ? await method.cancel(tx, order, by, now) : undefined
+  if (to === 'delivered') await method.deliver(tx, seller, order, now)
+  const [moved] = await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', paidAt, updatedAt: paidAt })
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'delivered' && { deliveredAt: order.deliveredAt ?? now }),
+    })
     .where(eq(orders.id, order.id))
     .returning()
-  await tx
-    .update(users)
-    .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
-    .where(eq(users.id, order.userId))
-  const cash = order.paymentMethod === 'cod'
-  await recordOrderEvent(tx, order.id, 'paid', cash ? { cash } : {}, paidAt)
-  await issueInvoice(tx, seller, order.id, paidAt)
-  return paid ?? order
+  if (!moved) throw new Error(`Order ${order.id} vanished while it moved`)
+  const shipment = to === 'dispatched' && {
+    ...(move.courier && { courier: move.courier }),
+    ...(move.trackingNumber && { trackingNumber: move.trackingNumber }),
+  }
+  const why = move.reason && { reason: move.reason }
+  await recordOrderEvent(tx, order.id, to, { by, ...why, ...shipment }, now)
+  return { order: moved, ...(refund && { refund }) }
+}
+
+/**
+ * Changes one order in a transaction under its row lock (a shopper finds only their own; an
+ * attempt is no order), then sends the refund the change started.
+ */
+export async function changeOrder(
+  ctx: RefundContext,
+  orderId: string,
+  ownerId: string | undefined,
+  change: (tx: DbOrTx, order: Order) => Promise<Moved>,
+): Promise<Order> {
+  const { order, refund } = await ctx.db.transaction(async (tx) =>
+    change(tx, await lockOrder(tx, orderId, ownerId)),
+  )
+  if (!refund) return order
+  await sendRefund(ctx, refund)
+  const [now] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  return now ?? order
+}
+
+/** Cancels the order as its shopper (their own, within the refund policy) or staff asks. */
+export function cancelOrder(
+  ctx: RefundContext & { seller: Seller },
+  orderId: string,
+  { by, reason, ownerId }: { by: 'shopper' | 'staff'; reason?: string; ownerId?: string },
+): Promise<Order> {
+  return changeOrder(ctx, orderId, ownerId, (tx, order) =>
+    transition(tx, ctx.seller, order, 'cancelled', by, { ...(reason && { reason }) }),
+  )
 }

@@ -1,33 +1,23 @@
-// Cancelling orders and sending money back through Razorpay's Refunds API (issue 16 item 4).
+// Sending money back through Razorpay's Refunds API: staff's refunds, a cancelled order's (started
+// by its payment method) and payments returned whole (decision 015, 020).
 //
 // A refund is written as pending, with its idempotency key, in the transaction that decides it;
 // Razorpay is asked after that commits; its answer or a later `refund.*` webhook settles it. A
 // lost answer is asked again with the same key (housekeeping), so Razorpay never pays twice.
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
-import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import { RETURN_REASON_TEXTS, type ReturnReason } from '#domain/order/checkout-attempt.ts'
-import { paysOnDelivery } from '#domain/order/payment-method.ts'
-import {
-  MIN_REFUND,
-  refundableAmount,
-  refundRefusal,
-  shopperCancellationRefusal,
-  staffCancellationRefusal,
-} from '#domain/order/refund.ts'
+import { refundRefusal } from '#domain/order/refund.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { type Order, orders, payments, type Refund, refunds, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Log } from '../../lib/log.ts'
-import { returnCouponUse } from '../coupons.ts'
 import { issueCreditNote } from '../invoices/invoices.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { paymentReturnedMail } from '../mail/templates.ts'
 import { GatewayError, type PaymentGateway, type RefundEntity } from '../payments/gateway.ts'
-import { restockStock } from '../stock.ts'
-import { cancelCashOrder } from './cash-on-delivery.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 
 export interface RefundContext {
@@ -39,16 +29,8 @@ export interface RefundContext {
 /** A pending refund nobody has heard back about for this long is asked about again. */
 export const REFUND_RETRY_AFTER_MS = 10 * 60_000
 
-const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
-
-export interface Cancellation {
-  by: Extract<OrderActor, 'shopper' | 'staff'>
-  /** What the shopper or staff gave as the reason, for the timeline. */
-  reason?: string
-}
-
 /** Locks the order for the change; a shopper only ever finds their own, and nobody an attempt. */
-async function lockOrder(tx: DbOrTx, orderId: string, ownerId?: string): Promise<Order> {
+export async function lockOrder(tx: DbOrTx, orderId: string, ownerId?: string): Promise<Order> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -56,64 +38,6 @@ async function lockOrder(tx: DbOrTx, orderId: string, ownerId?: string): Promise
     .for('update')
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound(ORDER_NOT_FOUND)
   return order
-}
-
-/**
- * Cancels the order as its shopper (their own, within the refund policy) or staff (any order not
- * yet delivered) asks, and refunds what was paid online. Answers the cancelled order.
- */
-export async function cancelOrder(
-  ctx: RefundContext,
-  orderId: string,
-  cancellation: Cancellation & { ownerId?: string },
-  now = new Date(),
-): Promise<Order> {
-  const { order, refund } = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, cancellation.ownerId)
-    const refusal =
-      cancellation.by === 'shopper'
-        ? shopperCancellationRefusal(order, now)
-        : staffCancellationRefusal(order)
-    if (refusal) throw conflict(refusal)
-    const refund = await cancelLocked(tx, order, cancellation, now)
-    return { order: await reread(tx, orderId), refund }
-  })
-  if (refund) await sendRefund(ctx, refund)
-  return order
-}
-
-/**
- * Cancels an order already locked and judged, in the caller's transaction: a cash-on-delivery
- * order not yet paid lets go of its holds and coupon; a paid one not yet with the courier goes
- * back on the shelf (a dispatched one is cancelled because the parcel is lost or coming back, and
- * staff count it in by hand), its coupon use is given back and what is left of its payment is
- * refunded, unless that is below the ₹1 Razorpay refunds at least. Answers the refund to send
- * once the transaction commits.
- */
-export async function cancelLocked(
-  tx: DbOrTx,
-  order: Order,
-  { by, reason }: Cancellation,
-  now: Date,
-): Promise<Refund | undefined> {
-  let refund: Refund | undefined
-  if (paysOnDelivery(order)) await cancelCashOrder(tx, order.id, now)
-  else {
-    // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
-    await returnCouponUse(tx, order.id)
-    if (order.status !== 'dispatched') await restockStock(tx, order.id)
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(orders.id, order.id))
-    const left = refundableAmount(order)
-    if (left >= MIN_REFUND) {
-      const why = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
-      refund = await startRefund(tx, order, left, why, by, now)
-    }
-  }
-  await recordOrderEvent(tx, order.id, 'cancelled', { by, ...(reason && { reason }) }, now)
-  return refund
 }
 
 /** Staff give back part or all of a paid order, which otherwise stays as it is. */
@@ -145,7 +69,7 @@ async function reread(tx: DbOrTx, orderId: string): Promise<Order> {
  * The refund recorded as pending under a fresh idempotency key: the order's refunded amount and
  * the shopper's totalSpent (which their membership follows) move now, and back if it fails.
  */
-async function startRefund(
+export async function startRefund(
   tx: DbOrTx,
   order: Order,
   amount: number,

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { ONLY_THE_SHOP_MOVES, transitionRefusal } from './lifecycle.ts'
+
+const placedAt = new Date('2026-11-24T06:00:00Z')
+const paid = {
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  paymentMethod: 'online',
+  createdAt: placedAt,
+} as const
+const sameDay = new Date('2026-11-24T08:00:00Z')
+const cod = { ...paid, paymentMethod: 'cod', paymentStatus: 'pending' } as const
+
+describe('transitionRefusal', () => {
+  it('lets staff move a paid or cash-on-delivery order forward, skipping steps, and no further back', () => {
+    for (const order of [paid, cod]) {
+      expect(transitionRefusal(order, 'packed', 'staff', sameDay)).toBeNull()
+      expect(transitionRefusal(order, 'delivered', 'staff', sameDay)).toBeNull()
+    }
+    expect(transitionRefusal({ ...paid, status: 'dispatched' }, 'packed', 'staff', sameDay)).toBe(
+      "An order can't go from dispatched to packed",
+    )
+  })
+
+  it('keeps delivered and cancelled final, and refuses a move to where the order already is', () => {
+    const delivered = { ...paid, status: 'delivered' } as const
+    expect(transitionRefusal(delivered, 'cancelled', 'staff', sameDay)).toBe(
+      'A delivered order can no longer be cancelled',
+    )
+    expect(transitionRefusal(delivered, 'packed', 'staff', sameDay)).toBe(
+      "A delivered order can't change status",
+    )
+    const cancelled = { ...paid, status: 'cancelled' } as const
+    expect(transitionRefusal(cancelled, 'cancelled', 'staff', sameDay)).toBe(
+      'This order is already cancelled',
+    )
+    expect(transitionRefusal(paid, 'confirmed', 'staff', sameDay)).toBe(
+      'This order is already confirmed',
+    )
+  })
+
+  it('lets the shopper only cancel, on the day of the order and before dispatch', () => {
+    expect(transitionRefusal(paid, 'cancelled', 'shopper', sameDay)).toBeNull()
+    expect(transitionRefusal(paid, 'delivered', 'shopper', sameDay)).toBe(ONLY_THE_SHOP_MOVES)
+    expect(
+      transitionRefusal(paid, 'cancelled', 'shopper', new Date('2026-11-25T08:00:00Z')),
+    ).toMatch(/only on the day they were placed/)
+    expect(
+      transitionRefusal({ ...cod, status: 'dispatched' }, 'cancelled', 'shopper', sameDay),
+    ).toMatch(/dispatched/)
+  })
+})

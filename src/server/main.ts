@@ -12,6 +12,7 @@ import { sellerOf } from './services/invoices/seller.ts'
 import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 import { retryPendingRefunds } from './services/orders/refunds.ts'
+import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
 
@@ -44,10 +45,17 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
   const app = await buildApp({ config, database })
 
   if (options.sweeps) {
-    const refunding = { db: database.db, payments: app.payments, log: app.log }
+    const shop = {
+      db: database.db,
+      payments: app.payments,
+      log: app.log,
+      seller: sellerOf(config),
+      publicUrl: config.publicUrl,
+    }
     const sweep = () =>
       sweepExpired(database.db)
-        .then(() => retryPendingRefunds(refunding))
+        .then(() => cancelUnconfirmed(shop))
+        .then(() => retryPendingRefunds(shop))
         .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'sweep failed'))
     await sweep()
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()

@@ -62,10 +62,16 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
       await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
       const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
-      await expect(order.getByText('₹3,942.00')).toBeVisible()
-      await expect(order.getByText('Confirmed')).toBeVisible()
+      await expect(order.getByText('₹3,942.00').first()).toBeVisible()
+      await expect(order.getByText('Pending', { exact: true })).toBeVisible()
       await expect(order.getByText('Payment: Pay on delivery')).toBeVisible()
       const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
+      // Staff pack a cash-on-delivery order only once its shopper has confirmed it.
+      await expect(order.getByText(/Confirm this order by .+ so we can pack it/)).toBeVisible()
+      await order.getByRole('button', { name: 'Confirm order' }).click()
+      await expect(page.getByText('Order confirmed. We will pack it now.')).toBeVisible()
+      await expect(order.getByText('Confirmed', { exact: true })).toBeVisible()
+      await expect(order.getByRole('button', { name: 'Confirm order' })).toHaveCount(0)
 
       const { admin, row } = await findAdminOrder(browser, orderNumber)
       await expect(row.getByText('Payment: Pay on delivery')).toBeVisible()

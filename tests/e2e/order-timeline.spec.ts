@@ -26,6 +26,8 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
       const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
       const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
+      await order.getByRole('button', { name: 'Confirm order' }).click()
+      await expect(page.getByText('Order confirmed. We will pack it now.')).toBeVisible()
 
       const { admin } = await findAdminOrder(browser, orderNumber)
       const details = await openOrderDialog(admin, orderNumber)

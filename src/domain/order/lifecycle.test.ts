@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ONLY_THE_SHOP_MOVES, transitionRefusal } from './lifecycle.ts'
+import { NOTHING_TO_CONFIRM, ONLY_THE_SHOP_MOVES, transitionRefusal } from './lifecycle.ts'
 
 const placedAt = new Date('2026-11-24T06:00:00Z')
 const paid = {
@@ -37,6 +37,17 @@ describe('transitionRefusal', () => {
     expect(transitionRefusal(paid, 'confirmed', 'staff', sameDay)).toBe(
       'This order is already confirmed',
     )
+  })
+
+  it('lets the shopper confirm their cash-on-delivery order while it waits, and nothing else', () => {
+    const waiting = { ...cod, status: 'pending' } as const
+    expect(transitionRefusal(waiting, 'confirmed', 'shopper', sameDay)).toBeNull()
+    expect(transitionRefusal(cod, 'confirmed', 'shopper', sameDay)).toBe(NOTHING_TO_CONFIRM)
+    expect(transitionRefusal(paid, 'confirmed', 'shopper', sameDay)).toBe(NOTHING_TO_CONFIRM)
+    expect(transitionRefusal(waiting, 'packed', 'staff', sameDay)).toBe(
+      "An order can't go from pending to packed",
+    )
+    expect(transitionRefusal(waiting, 'confirmed', 'staff', sameDay)).toBeNull()
   })
 
   it('lets the shopper only cancel, on the day of the order and before dispatch', () => {

@@ -20,6 +20,25 @@ export function paysOnDelivery(order: {
   return order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
 }
 
+/**
+ * A cash-on-delivery order waits for its shopper to confirm it before it is packed, and is
+ * cancelled, its units back on sale, when that doesn't come within this time of placing it.
+ */
+export const COD_CONFIRM_WITHIN_MS = 48 * 60 * 60 * 1000
+/** One shopper's cash-on-delivery orders not yet delivered or cancelled, at most. */
+export const MAX_OPEN_COD_ORDERS = 3
+export const TOO_MANY_OPEN_COD_ORDERS = `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Pay online, or order again once one of them arrives.`
+export const COD_ORDER_CONFIRMED = 'Order confirmed. We will pack it now.'
+export const COD_NOT_CONFIRMED = 'Not confirmed within 48 hours'
+
+/** Whether the order waits for its shopper to confirm it (cash on delivery, not yet confirmed). */
+export const awaitsConfirmation = (order: { paymentMethod: PaymentMethod; status: string }) =>
+  order.paymentMethod === 'cod' && order.status === 'pending'
+
+/** When an order placed then is cancelled unless confirmed. */
+export const confirmationDeadline = (placedAt: Date) =>
+  new Date(placedAt.getTime() + COD_CONFIRM_WITHIN_MS)
+
 /** What the shop's config sets for cash on delivery, in paise. */
 export interface CodTerms {
   /** Added to the order, tax included. */

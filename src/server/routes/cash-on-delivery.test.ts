@@ -16,6 +16,9 @@ import { ADDRESS, insertCoupon, line, placeOrder } from '../testing/checkout-fix
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
+import { TEST_ORIGIN } from '../testing/test-app.ts'
+import { sellerOf } from '../services/invoices/seller.ts'
+import { cancelUnconfirmed } from '../services/orders/lifecycle.ts'
 
 const shop = useCheckoutShop()
 const db = () => shop.t.db
@@ -60,6 +63,9 @@ async function admin() {
   return (await createSignedInUser(db(), { isAdmin: true })).cookie
 }
 
+const confirm = (cookie: string, id: string) =>
+  call(shop.t.app, 'POST', `/api/orders/${id}/confirm`, undefined, { cookie })
+
 const move = (cookie: string, id: string, status: string) =>
   call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, { status }, { cookie })
 
@@ -87,7 +93,7 @@ describe('cash on delivery', () => {
     expect(options.data).toEqual({ cod: { fee: 49, maxOrderValue: 5000 } })
   })
 
-  it('confirms the order without the gateway, then the courier collects on delivery', async () => {
+  it('places the order without the gateway, packs it once its shopper confirms it, and the courier collects on delivery', async () => {
     const { product, variant } = await stocked(5)
     const { cookie, user } = await createSignedInUser(db())
     const gatewayOrders = shop.stub.orders.length
@@ -104,7 +110,7 @@ describe('cash on delivery', () => {
     expect(shop.stub.orders.length).toBe(gatewayOrders)
     const id = placed.data.orderId as string
     expect(await orderRow(id)).toMatchObject({
-      status: 'confirmed',
+      status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'cod',
       codFee: 49_00,
@@ -113,7 +119,12 @@ describe('cash on delivery', () => {
     })
     expect(await variantRow(variant.id)).toMatchObject({ stock: 5, reserved: 2 })
     const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))
-    expect(mail.map((m) => m.subject)).toEqual([`Order ${placed.data.orderNumber} confirmed`])
+    expect(mail.map((m) => m.subject)).toEqual([
+      `Order ${placed.data.orderNumber as string} placed: please confirm it`,
+    ])
+    expect(mail[0]?.text).toContain(
+      'Confirm your order: http://localhost:3000/dashboard?tab=orders',
+    )
     expect(mail[0]?.text).toContain('Cash on delivery fee: ₹49.00')
     expect(mail[0]?.text).toContain('To pay on delivery: ₹1,229.00')
 
@@ -123,6 +134,15 @@ describe('cash on delivery', () => {
     ])
 
     const staff = await admin()
+    const early = await move(staff, id, 'packed')
+    expect(early.statusCode).toBe(409)
+    expect(early.data.message).toBe("An order can't go from pending to packed")
+    const confirmed = await confirm(cookie, id)
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.data).toMatchObject({
+      message: 'Order confirmed. We will pack it now.',
+      order: { status: 'confirmed', paymentStatus: 'pending' },
+    })
     for (const status of ['packed', 'dispatched']) {
       const moved = await move(staff, id, status)
       expect(moved.statusCode).toBe(200)
@@ -165,7 +185,7 @@ describe('cash on delivery', () => {
     const online = await placeOrder(shop.t.app, cookie, [line(product as Product, 1)])
     expect(online.statusCode).toBe(201)
 
-    expect(await orderRow(id)).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' })
+    expect(await orderRow(id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
     expect(await variantRow(variant.id)).toMatchObject({ stock: 4, reserved: 2 })
     expect(await kinds(id)).toEqual(['reservation'])
   })
@@ -184,6 +204,7 @@ describe('cash on delivery', () => {
     expect(await used()).toBe(1)
 
     const staff = await admin()
+    await move(staff, id, 'confirmed')
     await move(staff, id, 'packed')
     const cancelled = await move(staff, id, 'cancelled')
     expect(cancelled.statusCode).toBe(200)
@@ -216,4 +237,61 @@ describe('cash on delivery', () => {
     expect(outcomes.filter((s) => s === 409)).toHaveLength(17)
     expect(await variantRow(variant.id)).toMatchObject({ stock: 3, reserved: 3 })
   }, 60_000)
+
+  it('is confirmed only by its own shopper, once', async () => {
+    const { product } = await stocked(2)
+    const { cookie } = await createSignedInUser(db())
+    const id = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
+    const other = await createSignedInUser(db())
+    expect((await confirm(other.cookie, id)).statusCode).toBe(404)
+    expect((await confirm('', id)).statusCode).toBe(401)
+    expect((await confirm(cookie, id)).statusCode).toBe(200)
+    const twice = await confirm(cookie, id)
+    expect(twice.statusCode).toBe(409)
+    expect(twice.data.message).toBe('This order needs no confirmation')
+    const online = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
+    expect((await confirm(cookie, online.data.orderId as string)).statusCode).toBe(404)
+  })
+
+  it('is cancelled, its units back on sale and its shopper told, when not confirmed within 48 hours', async () => {
+    const { product, variant } = await stocked(2)
+    const { cookie, user } = await createSignedInUser(db())
+    const waiting = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
+    const kept = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
+    await confirm(cookie, kept)
+    const refunding = { db: db(), payments: shop.t.app.payments, log: shop.t.app.log }
+    const shopCtx = { ...refunding, seller: sellerOf(shop.t.config), publicUrl: TEST_ORIGIN }
+    expect(await cancelUnconfirmed(shopCtx, new Date(Date.now() + 47 * 3600_000))).toBe(0)
+    // Others' orders in this file are as overdue by then.
+    expect(await cancelUnconfirmed(shopCtx, new Date(Date.now() + 49 * 3600_000))).toBeGreaterThan(
+      0,
+    )
+    expect(await orderRow(waiting)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' })
+    expect(await orderRow(kept)).toMatchObject({ status: 'confirmed' })
+    expect(await variantRow(variant.id)).toMatchObject({ stock: 2, reserved: 1 })
+    const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))
+    expect(mail.map((m) => m.text).join('\n')).toContain(
+      'has been cancelled (Not confirmed within 48 hours)',
+    )
+  })
+
+  it('is refused past 3 open orders a shopper has, even when they order at once', async () => {
+    const { product } = await stocked(20)
+    const { cookie } = await createSignedInUser(db())
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => placeCod(cookie, [line(product as Product)])),
+    )
+    expect(outcomes.filter((o) => o.statusCode === 201)).toHaveLength(3)
+    const refused = outcomes.filter((o) => o.statusCode === 409)
+    expect(refused).toHaveLength(2)
+    expect(refused[0]?.data.message).toBe(
+      'You already have 3 cash-on-delivery orders on their way. Pay online, or order again once one of them arrives.',
+    )
+    // One delivered frees a place.
+    const staff = await admin()
+    const first = outcomes.find((o) => o.statusCode === 201)!.data.orderId as string
+    await confirm(cookie, first)
+    expect((await move(staff, first, 'delivered')).statusCode).toBe(200)
+    expect((await placeCod(cookie, [line(product as Product)])).statusCode).toBe(201)
+  })
 })

@@ -171,6 +171,7 @@ describe('GST invoice', () => {
     const placed = await placeCashOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const id = placed.data.orderId as string
     expect((await invoiceOf(id, cookie)).statusCode).toBe(404)
+    await call(shop.t.app, 'POST', `/api/orders/${id}/confirm`, undefined, { cookie })
     const moved = await call(
       shop.t.app,
       'PUT',

@@ -83,6 +83,14 @@ describe('the order and payment routes answer what the domain declares', () => {
     )
     expectDeclared('POST /api/orders/create-order', CreateOrderResponseSchema, created)
     expect(created.data.paymentMethod).toBe('cod')
+    const confirmed = await call(
+      shop.t.app,
+      'POST',
+      `/api/orders/${created.data.orderId as string}/confirm`,
+      undefined,
+      { cookie },
+    )
+    expectDeclared('POST /api/orders/:id/confirm', OrderChangedResponseSchema, confirmed)
   })
 
   it("for Razorpay's webhook", async () => {

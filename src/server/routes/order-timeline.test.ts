@@ -85,6 +85,9 @@ describe('order timeline', () => {
     const shopper = await createSignedInUser(shop.t.db)
     const placed = await placeCashOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.glass)])
     const id = placed.data.orderId as string
+    expect(await kinds(id)).toEqual(['placed'])
+    const confirm = `/api/orders/${id}/confirm`
+    await call(shop.t.app, 'POST', confirm, undefined, { cookie: shopper.cookie })
     expect(await kinds(id)).toEqual(['placed', 'cod_confirmed'])
     const delivered = await setStatus(id, { status: 'delivered' })
     expect(new Set(await kinds(id))).toEqual(

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
-import { CheckoutOptionsSchema } from '#domain/order/payment-method.ts'
+import { CheckoutOptionsSchema, COD_ORDER_CONFIRMED } from '#domain/order/payment-method.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { CancelOrderSchema, ORDER_CANCELLED } from '#domain/order/refund.ts'
@@ -24,7 +25,7 @@ import { sellerOf } from '../services/invoices/seller.ts'
 import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
-import { cancelOrder } from '../services/orders/lifecycle.ts'
+import { cancelOrder, confirmOrder } from '../services/orders/lifecycle.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
 import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
@@ -33,6 +34,15 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   const delivery = deliverySettings(app.config)
   const cod = codTerms(app.config)
   const seller = sellerOf(app.config)
+  const db = app.database.db
+  /** What the order services need for one request. */
+  const shop = (request: FastifyRequest) => ({
+    db,
+    payments: app.payments,
+    log: request.log,
+    seller,
+    publicUrl: app.config.publicUrl,
+  })
 
   app.get(
     '/orders/checkout-options',
@@ -50,11 +60,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request)
-      const created = await createOrder(
-        { db: app.database.db, payments: app.payments, log: request.log, delivery, cod, seller },
-        user.id,
-        request.body,
-      )
+      const created = await createOrder({ ...shop(request), delivery, cod }, user.id, request.body)
       return reply.status(201).send(created)
     },
   )
@@ -72,16 +78,17 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         razorpaySignature,
       )
       if (!signed) throw badRequest(PAYMENT_VERIFICATION_FAILED)
-      const owned = await findOrderByRazorpayId(app.database.db, razorpayOrderId)
+      const owned = await findOrderByRazorpayId(db, razorpayOrderId)
       if (!owned || owned.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
 
-      const settled = await settlePayment(
-        { db: app.database.db, payments: app.payments, log: request.log, seller },
-        { razorpayOrderId, razorpayPaymentId, source: 'checkout' },
-      )
+      const settled = await settlePayment(shop(request), {
+        razorpayOrderId,
+        razorpayPaymentId,
+        source: 'checkout',
+      })
       if (!settled) throw notFound(ORDER_NOT_FOUND)
       if (settled.returned) throw conflict(paymentReturnedMessage(settled.returned))
-      return { message: PAYMENT_VERIFIED, order: await apiOrder(app.database.db, settled.order) }
+      return { message: PAYMENT_VERIFIED, order: await apiOrder(db, settled.order) }
     },
   )
 
@@ -97,17 +104,28 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request)
-      const db = app.database.db
       // Staff may cancel any order not yet delivered; a shopper only their own, within the policy.
       const cancellation = user.isAdmin
         ? { by: 'staff' as const }
         : { by: 'shopper' as const, ownerId: user.id }
-      const order = await cancelOrder(
-        { db, payments: app.payments, log: request.log, seller },
-        request.params.id,
-        { ...cancellation, reason: request.body.reason },
-      )
+      const order = await cancelOrder(shop(request), request.params.id, {
+        ...cancellation,
+        reason: request.body.reason,
+      })
       return { message: ORDER_CANCELLED, order: await apiOrder(db, order) }
+    },
+  )
+
+  app.post(
+    '/orders/:id/confirm',
+    {
+      schema: { params: IdParamsSchema, response: { 200: OrderChangedResponseSchema } },
+      config: perIp(30),
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const order = await confirmOrder(shop(request), request.params.id, user.id)
+      return { message: COD_ORDER_CONFIRMED, order: await apiOrder(db, order) }
     },
   )
 
@@ -116,7 +134,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: MyOrdersResponseSchema } } },
     async (request) => {
       const user = requireUser(request)
-      return { orders: await myOrders(app.database.db, user.id) }
+      return { orders: await myOrders(db, user.id) }
     },
   )
 }

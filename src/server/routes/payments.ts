@@ -63,7 +63,13 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         if (await applyRefund(db, refund)) status = 'processed'
       } else if (payment) {
         const settled = await settlePayment(
-          { db, payments: app.payments, log: request.log, seller: sellerOf(app.config) },
+          {
+            db,
+            payments: app.payments,
+            log: request.log,
+            seller: sellerOf(app.config),
+            publicUrl: app.config.publicUrl,
+          },
           { ...payment, source: 'webhook' },
         )
         status = settled?.issue ?? (settled?.returned ? 'returned' : 'processed')

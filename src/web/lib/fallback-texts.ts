@@ -21,5 +21,6 @@ export const FALLBACK_TEXTS = {
   uploadImage: 'Failed to upload image',
   adjustStock: 'Failed to adjust stock',
   cancelOrder: 'Failed to cancel the order. Please try again.',
+  confirmOrder: 'Failed to confirm the order. Please try again.',
   refund: 'Failed to start the refund',
 } as const

@@ -101,11 +101,20 @@ export interface OrderMailData {
   codFee: string | null
   total: string
   address: string
+  /** Where a cash-on-delivery order is confirmed by its shopper; null when it needs no confirming. */
+  confirmUrl: string | null
 }
 
 export function orderConfirmationMail(to: string, name: string, order: OrderMailData): MailMessage {
-  const received = order.codFee ? 'Your order' : 'We have received your payment and confirmed order'
-  const intro = `Thank you for shopping with Kavach! ${received} ${order.orderNumber}${order.codFee ? ' is confirmed; you pay in cash on delivery' : ''}. We will let you know when it ships.`
+  const intro = order.confirmUrl
+    ? `Thank you for shopping with Kavach! Your order ${order.orderNumber} is placed, to pay in cash on delivery. Please confirm it within 48 hours from your orders page, or it is cancelled; we pack it once you do.`
+    : `Thank you for shopping with Kavach! We have received your payment and confirmed order ${order.orderNumber}. We will let you know when it ships.`
+  const confirm = order.confirmUrl
+    ? {
+        text: `\n\nConfirm your order: ${order.confirmUrl}`,
+        html: `<p><a href="${escapeMarkup(order.confirmUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm your order</a></p>`,
+      }
+    : { text: '', html: '' }
   const rows: [string, string][] = [
     ...order.items.map((i): [string, string] => [`${i.name} × ${i.quantity}`, i.lineTotal]),
     ['Subtotal (incl. GST)', order.subtotal],
@@ -123,11 +132,15 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
     .join('')
   return {
     to,
-    subject: `Order ${order.orderNumber} confirmed`,
-    text: `Hi ${name},\n\n${intro}\n\n${text}\n\nShipping to: ${order.address}\n\nKavach`,
+    subject: order.confirmUrl
+      ? `Order ${order.orderNumber} placed: please confirm it`
+      : `Order ${order.orderNumber} confirmed`,
+    text: `Hi ${name},\n\n${intro}${confirm.text}\n\n${text}\n\nShipping to: ${order.address}\n\nKavach`,
     html: layout(
-      `Order ${order.orderNumber} confirmed`,
-      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(intro)}</p>
+      order.confirmUrl
+        ? `Order ${order.orderNumber} placed`
+        : `Order ${order.orderNumber} confirmed`,
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(intro)}</p>${confirm.html}
 <table role="presentation" width="100%" style="border-top:1px solid #e2e8f0;margin:16px 0">${table}</table>
 <p style="color:#475569">Shipping to: ${escapeMarkup(order.address)}</p>`,
     ),

@@ -2,12 +2,16 @@
 // it (the same attempt again for the same checkout); or, for cash on delivery, the order placed
 // at once.
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { Seller } from '#domain/invoice/build.ts'
+import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm'
 import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
-import { type CodTerms, codRefusal } from '#domain/order/payment-method.ts'
+import {
+  type CodTerms,
+  codRefusal,
+  MAX_OPEN_COD_ORDERS,
+  TOO_MANY_OPEN_COD_ORDERS,
+} from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse } from '#domain/order/responses.ts'
 import {
   BELOW_MIN_ONLINE_PAYMENT,
@@ -18,9 +22,9 @@ import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
 import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { type Order, orderItems, orders } from '../../db/schema/index.ts'
-import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts'
 import type { Log } from '../../lib/log.ts'
 import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
@@ -29,18 +33,17 @@ import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-es
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { holdStock } from '../stock.ts'
 import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
-import { placeOrder } from './lifecycle.ts'
+import { placeOrder, type Shop } from './lifecycle.ts'
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
 
-interface OrderDeps {
+interface OrderDeps extends Shop {
   db: Db
   payments: PaymentGateway
   log: Log
   delivery: DeliverySettings
   cod: CodTerms
-  seller: Seller
 }
 
 /**
@@ -52,7 +55,7 @@ interface OrderDeps {
  * cash-on-delivery order is placed in that one transaction instead, and no gateway is asked.
  */
 export async function createOrder(
-  { db, payments: gateway, log, delivery, cod, seller }: OrderDeps,
+  { db, payments: gateway, log, delivery, cod, ...shop }: OrderDeps,
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
@@ -76,6 +79,7 @@ export async function createOrder(
   }
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
   const attempt = await db.transaction(async (tx) => {
+    if (byCash) await refuseTooManyOpenCashOrders(tx, userId)
     const lines = await priceCart(tx, input.items)
     const subtotal = calculateCart(lines).subtotal
     const tooLarge = orderValueRefusal(subtotal)
@@ -138,7 +142,7 @@ export async function createOrder(
     if (!byCash) return attempt
     // Judged under the coupon's lock a moment ago, so its use is there to count.
     if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
-    return placeOrder(tx, seller, attempt, false)
+    return placeOrder(tx, shop, attempt)
   })
   if (byCash) {
     return {
@@ -171,6 +175,27 @@ export async function createOrder(
     .where(eq(orders.id, attempt.id))
     .returning()
   return onlineAnswer(made ?? { ...attempt, razorpayOrderId: gatewayOrder.id }, gateway)
+}
+
+/**
+ * Cash on delivery ties up units until the courier calls, so one shopper keeps only so many such
+ * orders open. Their checkouts take turns under a lock of the shopper's own (an advisory lock: the
+ * user row is taken last by payments, after coupons and variants), so two at once can't both pass.
+ */
+async function refuseTooManyOpenCashOrders(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod:${userId}`}))`)
+  const [open] = await tx
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        isNotNull(orders.placedAt),
+        notInArray(orders.status, ['delivered', 'cancelled']),
+      ),
+    )
+  if ((open?.open ?? 0) >= MAX_OPEN_COD_ORDERS) throw conflict(TOO_MANY_OPEN_COD_ORDERS)
 }
 
 const placedAnswer = (attempt: Order) => ({

@@ -2,9 +2,14 @@
 // placed as an order; an order moves along its statuses as the domain allows whoever moves it,
 // with the effects its payment method gives each move, its timeline step and the shopper's mail,
 // in one transaction.
-import { eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Seller } from '#domain/invoice/build.ts'
 import { transitionRefusal } from '#domain/order/lifecycle.ts'
+import {
+  awaitsConfirmation,
+  COD_CONFIRM_WITHIN_MS,
+  COD_NOT_CONFIRMED,
+} from '#domain/order/payment-method.ts'
 import type { OrderStatus } from '#domain/order/status.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -16,31 +21,35 @@ import { recordOrderEvent } from './order-timeline.ts'
 import { markPaid, paymentMethods } from './payment-methods.ts'
 import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
+/** What placing an order needs besides the attempt: the seller to invoice as, the shop's address. */
+export interface Shop {
+  seller: Seller
+  publicUrl: string
+}
+
 /**
- * The attempt becomes an order: numbered (in this transaction, so numbers run without gaps),
- * confirmed and on its timeline as placed; `paid`, it is also paid (its held units sold, its
- * invoice issued), and its confirmation is mailed. Its coupon use is counted by the caller first,
- * which may refuse. A cash-on-delivery order's units stay held until the courier collects.
+ * The attempt becomes an order: numbered (in this transaction, so numbers run without gaps), in
+ * the status its payment method places it in and on its timeline as placed; paid online, it is
+ * also paid (its held units sold, its invoice issued). Its confirmation is mailed. Its coupon use
+ * is counted by the caller first, which may refuse.
  */
 export async function placeOrder(
   tx: DbOrTx,
-  seller: Seller,
+  shop: Shop,
   attempt: Order,
-  paid: boolean,
   now = new Date(),
 ): Promise<Order> {
+  const method = paymentMethods[attempt.paymentMethod]
   const orderNumber = attempt.orderNumber ?? (await nextOrderNumber(tx, now))
   const [placed] = await tx
     .update(orders)
-    .set({ orderNumber, placedAt: now, status: 'confirmed', updatedAt: now })
+    .set({ orderNumber, placedAt: now, status: method.placedAs, updatedAt: now })
     .where(eq(orders.id, attempt.id))
     .returning()
   if (!placed) throw new Error(`No attempt ${attempt.id} to place`)
   await recordOrderEvent(tx, placed.id, 'placed', {}, now)
-  if (placed.paymentMethod === 'cod')
-    await recordOrderEvent(tx, placed.id, 'cod_confirmed', {}, now)
-  const order = paid ? await markPaid(tx, seller, placed, now) : placed
-  await enqueueOrderConfirmation(tx, order.id)
+  const order = method.paidAsPlaced ? await markPaid(tx, shop.seller, placed, now) : placed
+  await enqueueOrderConfirmation(tx, order.id, shop.publicUrl)
   return order
 }
 
@@ -92,7 +101,7 @@ export async function transition(
     ...(move.trackingNumber && { trackingNumber: move.trackingNumber }),
   }
   const why = move.reason && { reason: move.reason }
-  await recordOrderEvent(tx, order.id, to, { by, ...why, ...shipment }, now)
+  await recordOrderEvent(tx, order.id, method.stepOf(to), { by, ...why, ...shipment }, now)
   return { order: moved, ...(refund && { refund }) }
 }
 
@@ -124,4 +133,48 @@ export function cancelOrder(
   return changeOrder(ctx, orderId, ownerId, (tx, order) =>
     transition(tx, ctx.seller, order, 'cancelled', by, { ...(reason && { reason }) }),
   )
+}
+
+/** Confirms the shopper's own cash-on-delivery order, which may then be packed. */
+export function confirmOrder(
+  ctx: RefundContext & { seller: Seller },
+  orderId: string,
+  shopperId: string,
+): Promise<Order> {
+  return changeOrder(ctx, orderId, shopperId, (tx, order) =>
+    transition(tx, ctx.seller, order, 'confirmed', 'shopper'),
+  )
+}
+
+/**
+ * Cash-on-delivery orders nobody confirmed within their time are cancelled by the shop, each in
+ * its own transaction under its lock, their units back on sale; the shopper is mailed why.
+ */
+export async function cancelUnconfirmed(ctx: RefundContext & { seller: Seller }, now = new Date()) {
+  const overdue = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.status, 'pending'),
+        lt(orders.placedAt, new Date(now.getTime() - COD_CONFIRM_WITHIN_MS)),
+      ),
+    )
+  for (const { id } of overdue) {
+    await changeOrder(ctx, id, undefined, (tx, order) =>
+      awaitsConfirmation(order)
+        ? transition(
+            tx,
+            ctx.seller,
+            order,
+            'cancelled',
+            'system',
+            { reason: COD_NOT_CONFIRMED },
+            now,
+          )
+        : Promise.resolve({ order }),
+    )
+  }
+  return overdue.length
 }

@@ -21,8 +21,7 @@ export async function recordOrderEvent(
   at: Date = new Date(),
 ): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, kind, detail, at })
-  // An unpaid checkout the shop lets go of was never an order to the shopper: no mail.
-  if (!isMailedStep(kind) || (kind === 'cancelled' && detail.by === 'system')) return
+  if (!isMailedStep(kind)) return
   const [row] = await tx
     .select({
       orderNumber: orders.orderNumber,
@@ -33,7 +32,8 @@ export async function recordOrderEvent(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
-  // Nor is an attempt paid and returned: its shopper is mailed about the payment instead.
+  // An attempt was never an order to the shopper: letting it go mails nobody, and a payment it
+  // returns mails its own words.
   if (!row?.orderNumber) return
   const order = { orderNumber: row.orderNumber, paymentMethod: row.paymentMethod }
   await enqueueMail(tx, orderStepMail(row.email, row.name, order, kind, detail))

@@ -5,7 +5,8 @@ import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import type { Seller } from '#domain/invoice/build.ts'
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import { MIN_REFUND, refundableAmount } from '#domain/order/refund.ts'
-import type { OrderActor } from '#domain/order/timeline.ts'
+import type { OrderStatus } from '#domain/order/status.ts'
+import type { OrderActor, OrderEventKind } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund, users } from '../../db/schema/index.ts'
 import { returnCouponUse } from '../coupons.ts'
@@ -15,6 +16,12 @@ import { recordOrderEvent } from './order-timeline.ts'
 import { startRefund } from './refunds.ts'
 
 export interface PaymentMethodSteps {
+  /** The status an order paid this way is placed in. */
+  placedAs: Extract<OrderStatus, 'pending' | 'confirmed'>
+  /** Whether it is paid as it is placed. */
+  paidAsPlaced: boolean
+  /** The timeline step a move to `to` writes. */
+  stepOf(to: Exclude<OrderStatus, 'pending'>): OrderEventKind
   /**
    * What an order paid this way gives back when it is cancelled, in the cancelling transaction;
    * answers the refund to send once it commits.
@@ -27,6 +34,10 @@ export interface PaymentMethodSteps {
 const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
 
 const online: PaymentMethodSteps = {
+  /** Placed as its payment lands, so confirmed and paid at once. */
+  placedAs: 'confirmed',
+  paidAsPlaced: true,
+  stepOf: (to) => to,
   /**
    * Its coupon use is given back; a parcel not yet with the courier goes back on the shelf (a
    * dispatched one is cancelled because it is lost or coming back, and staff count it in by hand);
@@ -45,6 +56,10 @@ const online: PaymentMethodSteps = {
 }
 
 const cashOnDelivery: PaymentMethodSteps = {
+  /** Placed at checkout, it waits for its shopper's confirmation before it is packed. */
+  placedAs: 'pending',
+  paidAsPlaced: false,
+  stepOf: (to) => (to === 'confirmed' ? 'cod_confirmed' : to),
   /** Nothing was paid: its coupon use is given back and its held units go back on sale. */
   async cancel(tx, order, _by, now) {
     await tx

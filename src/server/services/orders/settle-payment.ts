@@ -5,13 +5,12 @@ import type { ReturnReason } from '#domain/order/checkout-attempt.ts'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { PaymentIssue } from '#domain/order/status.ts'
 import type { PaymentSource } from '#domain/payment.ts'
-import type { Seller } from '#domain/invoice/build.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, payments, type Refund } from '../../db/schema/index.ts'
 import { holdCouponAgain, redeemCoupon } from '../coupons.ts'
 import { holdAgain } from '../stock.ts'
 import { letGoAttempts } from './checkout-attempts.ts'
-import { placeOrder } from './lifecycle.ts'
+import { placeOrder, type Shop } from './lifecycle.ts'
 import { type RefundContext, returnPayment, sendRefund } from './refunds.ts'
 
 export interface ReportedPayment {
@@ -58,7 +57,7 @@ class CannotPlace extends Error {
  * Razorpay id.
  */
 export async function settlePayment(
-  ctx: RefundContext & { seller: Seller },
+  ctx: RefundContext & Shop,
   payment: ReportedPayment,
 ): Promise<Settlement | undefined> {
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome | undefined> => {
@@ -85,7 +84,7 @@ export async function settlePayment(
     if (!reason) {
       try {
         const order = await tx.transaction((savepoint) =>
-          placePaid(savepoint, ctx.seller, attempt, payment),
+          placePaid(savepoint, ctx, attempt, payment),
         )
         return { settlement: { order, newlyPaid: true } }
       } catch (error) {
@@ -117,7 +116,7 @@ function refusal(attempt: Order): ReturnReason | null {
  */
 async function placePaid(
   tx: DbOrTx,
-  seller: Seller,
+  shop: Shop,
   attempt: Order,
   payment: ReportedPayment,
 ): Promise<Order> {
@@ -139,7 +138,7 @@ async function placePaid(
     amount: attempt.total,
     source: payment.source,
   })
-  return placeOrder(tx, seller, attempt, true, now)
+  return placeOrder(tx, shop, attempt, now)
 }
 
 /**

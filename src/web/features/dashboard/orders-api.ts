@@ -12,6 +12,9 @@ export const submitReview = (productId: string, review: ReviewInput) =>
     body: review,
   })
 
+export const confirmMyOrder = (orderId: string) =>
+  api<OrderChangedResponse>(`/orders/${encodeURIComponent(orderId)}/confirm`, { method: 'POST' })
+
 export const cancelMyOrder = (orderId: string, body: CancelOrderInput) =>
   api<OrderChangedResponse>(`/orders/${encodeURIComponent(orderId)}/cancel`, {
     method: 'POST',

@@ -14,6 +14,7 @@ import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
 import { CancelOrder } from './cancel-order.tsx'
+import { ConfirmOrder } from './confirm-order.tsx'
 import { RateDialog } from './rate-dialog.tsx'
 
 const THUMBNAILS = 3
@@ -119,6 +120,7 @@ export function OrdersTab({ orders, onReviewed, onChanged }: OrdersTabProps) {
               </p>
             )}
             <OrderDocuments order={order} className="mt-3" />
+            <ConfirmOrder order={order} onConfirmed={onChanged} />
             <CancelOrder order={order} onCancelled={onChanged} />
             <TimelineDisclosure timeline={order.timeline} />
             {order.status === 'delivered' && (

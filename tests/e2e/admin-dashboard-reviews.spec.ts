@@ -130,7 +130,7 @@ test("the dashboard's Total Orders counts the orders the Orders tab lists, and s
     const label = page.getByText('Total Orders', { exact: true })
     const total = await label.locator('xpath=following-sibling::p[1]').innerText()
     await expect(label.locator('xpath=following-sibling::p[2]')).toHaveText(
-      /^All orders(, [\d,]+ awaiting payment)?$/,
+      /^All orders(, [\d,]+ to be paid on delivery)?$/,
     )
     await page.goto('/admin?tab=orders')
     await expect(page.getByText(/^[\d,]+ orders?$/)).toHaveText(

@@ -114,7 +114,7 @@ export const OrderStatsSchema = z.object({
   totalRevenue: z.number(),
   /** Every order, as the admin Orders tab lists them. */
   totalOrders: z.number(),
-  /** Of those, the ones placed but not yet paid (and not cancelled). */
+  /** Of those, the ones still to be paid (cash on delivery, not cancelled). */
   awaitingPayment: z.number(),
   pendingOrders: z.number(),
   deliveredOrders: z.number(),

@@ -35,7 +35,7 @@ export async function enqueueOrderConfirmation(
       subtotal: formatRupeesExact(order.subtotal),
       discount: order.discount > 0 ? formatRupeesExact(order.discount) : null,
       shipping: order.shipping === 0 ? 'FREE' : formatRupeesExact(order.shipping),
-      codFee: order.paymentMethod === 'cod' ? formatRupeesExact(order.codFee) : null,
+      codFee: order.codFee > 0 ? formatRupeesExact(order.codFee) : null,
       total: formatRupeesExact(order.total),
       address: `${a.name}, ${a.address}, ${a.city}, ${a.state} ${a.pincode} (${a.phone})`,
       confirmUrl: awaitsConfirmation(order) ? new URL(CONFIRM_PATH, publicUrl).href : null,

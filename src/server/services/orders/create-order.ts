@@ -2,29 +2,20 @@
 // it (the same attempt again for the same checkout); or, for cash on delivery, the order placed
 // at once.
 import { createHash } from 'node:crypto'
-import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
-import {
-  type CodTerms,
-  codRefusal,
-  MAX_OPEN_COD_ORDERS,
-  TOO_MANY_OPEN_COD_ORDERS,
-} from '#domain/order/payment-method.ts'
+import type { CodTerms } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse } from '#domain/order/responses.ts'
-import {
-  BELOW_MIN_ONLINE_PAYMENT,
-  MIN_ONLINE_PAYMENT,
-  PAYMENT_GATEWAY_UNAVAILABLE,
-} from '#domain/payment.ts'
+import { PAYMENT_GATEWAY_UNAVAILABLE } from '#domain/payment.ts'
 import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
 import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { type Order, orderItems, orders } from '../../db/schema/index.ts'
-import { badRequest, conflict, HttpError } from '../../lib/http-error.ts'
+import { badRequest, HttpError } from '../../lib/http-error.ts'
 import type { Log } from '../../lib/log.ts'
 import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
@@ -34,6 +25,7 @@ import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { holdStock } from '../stock.ts'
 import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
 import { placeOrder, type Shop } from './lifecycle.ts'
+import { paymentMethods } from './payment-methods.ts'
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
@@ -71,15 +63,15 @@ export async function createOrder(
     const message = pincodeInOtherState(pincode, area.state)
     throw badRequest(message, [{ path: 'shippingAddress.state', message }])
   }
-  const byCash = input.paymentMethod === 'cod'
+  const method = paymentMethods[input.paymentMethod]
   const key = createHash('sha256').update(checkoutKey(input)).digest('base64url')
-  if (!byCash) {
+  if (method.samePaysAgain) {
     const again = await openAttempt(db, userId, key)
     if (again) return onlineAnswer(again, gateway)
   }
   await releaseStaleHolds(db, userId, input.items.map((item) => item.productId).filter(isUuid))
   const attempt = await db.transaction(async (tx) => {
-    if (byCash) await refuseTooManyOpenCashOrders(tx, userId)
+    await method.beginCheckout(tx, userId)
     const lines = await priceCart(tx, input.items)
     const subtotal = calculateCart(lines).subtotal
     const tooLarge = orderValueRefusal(subtotal)
@@ -88,11 +80,9 @@ export async function createOrder(
       ? await applicableCoupon(tx, input.couponCode, subtotal, { lock: true, shopperId: userId })
       : null
     const terms = coupon && couponTerms(coupon.coupon)
-    const calc = calculateCart(lines, terms, byCash ? cod.fee : 0)
-    if (byCash) {
-      const refusal = codRefusal(cod, area, calc.total - calc.codFee)
-      if (refusal) throw badRequest(refusal)
-    } else if (calc.total < MIN_ONLINE_PAYMENT) throw badRequest(BELOW_MIN_ONLINE_PAYMENT)
+    const calc = calculateCart(lines, terms, method.fee(cod))
+    const refusal = method.checkoutRefusal(cod, area, calc)
+    if (refusal) throw badRequest(refusal)
     const [attempt] = await tx
       .insert(orders)
       .values({
@@ -139,12 +129,12 @@ export async function createOrder(
       })),
     )
     if (coupon) await holdCoupon(tx, { couponId: coupon.coupon.id, orderId: attempt.id, userId })
-    if (!byCash) return attempt
+    if (!method.placesAtCheckout) return attempt
     // Judged under the coupon's lock a moment ago, so its use is there to count.
     if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
     return placeOrder(tx, shop, attempt)
   })
-  if (byCash) {
+  if (attempt.placedAt) {
     return {
       ...placedAnswer(attempt),
       orderNumber: attempt.orderNumber ?? '',
@@ -175,27 +165,6 @@ export async function createOrder(
     .where(eq(orders.id, attempt.id))
     .returning()
   return onlineAnswer(made ?? { ...attempt, razorpayOrderId: gatewayOrder.id }, gateway)
-}
-
-/**
- * Cash on delivery ties up units until the courier calls, so one shopper keeps only so many such
- * orders open. Their checkouts take turns under a lock of the shopper's own (an advisory lock: the
- * user row is taken last by payments, after coupons and variants), so two at once can't both pass.
- */
-async function refuseTooManyOpenCashOrders(tx: DbOrTx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod:${userId}`}))`)
-  const [open] = await tx
-    .select({ open: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'cod'),
-        isNotNull(orders.placedAt),
-        notInArray(orders.status, ['delivered', 'cancelled']),
-      ),
-    )
-  if ((open?.open ?? 0) >= MAX_OPEN_COD_ORDERS) throw conflict(TOO_MANY_OPEN_COD_ORDERS)
 }
 
 const placedAnswer = (attempt: Order) => ({

@@ -1,14 +1,25 @@
-// The two ways an order is paid, behind one interface: what cancelling and delivering an order
-// do differs by how its money moves (online through Razorpay, or in cash at the door).
-import { eq, sql } from 'drizzle-orm'
+// The two ways an order is paid, behind one interface: how a checkout becomes an order, and what
+// cancelling and delivering it do, differ by how its money moves (online through Razorpay, or in
+// cash at the door).
+import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm'
 import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import type { Seller } from '#domain/invoice/build.ts'
-import type { PaymentMethod } from '#domain/order/payment-method.ts'
+import {
+  type CodTerms,
+  codRefusal,
+  MAX_OPEN_COD_ORDERS,
+  type PaymentMethod,
+  TOO_MANY_OPEN_COD_ORDERS,
+} from '#domain/order/payment-method.ts'
+import type { Paise } from '#domain/money.ts'
+import { BELOW_MIN_ONLINE_PAYMENT, MIN_ONLINE_PAYMENT } from '#domain/payment.ts'
+import type { OrderCalculation } from '#domain/pricing.ts'
 import { MIN_REFUND, refundableAmount } from '#domain/order/refund.ts'
 import type { OrderStatus } from '#domain/order/status.ts'
 import type { OrderActor, OrderEventKind } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund, users } from '../../db/schema/index.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { returnCouponUse } from '../coupons.ts'
 import { issueInvoice } from '../invoices/invoices.ts'
 import { releaseStock, restockStock, sellStock } from '../stock.ts'
@@ -16,6 +27,20 @@ import { recordOrderEvent } from './order-timeline.ts'
 import { startRefund } from './refunds.ts'
 
 export interface PaymentMethodSteps {
+  /** Checking out the same cart again pays the attempt already open, rather than another order. */
+  samePaysAgain: boolean
+  /** The attempt is placed as an order in the checkout's own transaction, not when paid. */
+  placesAtCheckout: boolean
+  /** Runs first in the checkout's transaction. */
+  beginCheckout(tx: DbOrTx, shopperId: string): Promise<void>
+  /** What paying this way adds to the order, tax included. */
+  fee(terms: CodTerms): Paise
+  /** Why this cart can't be paid this way, or null. */
+  checkoutRefusal(
+    terms: CodTerms,
+    where: { pincode: string; cod: boolean },
+    calc: OrderCalculation,
+  ): string | null
   /** The status an order paid this way is placed in. */
   placedAs: Extract<OrderStatus, 'pending' | 'confirmed'>
   /** Whether it is paid as it is placed. */
@@ -34,6 +59,13 @@ export interface PaymentMethodSteps {
 const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
 
 const online: PaymentMethodSteps = {
+  samePaysAgain: true,
+  placesAtCheckout: false,
+  beginCheckout: async () => {},
+  fee: () => 0,
+  /** Razorpay takes no payment below ₹1. */
+  checkoutRefusal: (_terms, _where, calc) =>
+    calc.total < MIN_ONLINE_PAYMENT ? BELOW_MIN_ONLINE_PAYMENT : null,
   /** Placed as its payment lands, so confirmed and paid at once. */
   placedAs: 'confirmed',
   paidAsPlaced: true,
@@ -56,6 +88,12 @@ const online: PaymentMethodSteps = {
 }
 
 const cashOnDelivery: PaymentMethodSteps = {
+  samePaysAgain: false,
+  placesAtCheckout: true,
+  beginCheckout: refuseTooManyOpenCashOrders,
+  fee: (terms) => terms.fee,
+  /** Where the pincode allows it, up to the limit on what the order comes to before the fee. */
+  checkoutRefusal: (terms, where, calc) => codRefusal(terms, where, calc.total - calc.codFee),
   /** Placed at checkout, it waits for its shopper's confirmation before it is packed. */
   placedAs: 'pending',
   paidAsPlaced: false,
@@ -74,6 +112,27 @@ const cashOnDelivery: PaymentMethodSteps = {
   async deliver(tx, seller, order, now) {
     await markPaid(tx, seller, order, now)
   },
+}
+
+/**
+ * Cash on delivery ties up units until the courier calls, so one shopper keeps only so many such
+ * orders open. Their checkouts take turns under a lock of the shopper's own (an advisory lock: the
+ * user row is taken last by payments, after coupons and variants), so two at once can't both pass.
+ */
+async function refuseTooManyOpenCashOrders(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod:${userId}`}))`)
+  const [open] = await tx
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        isNotNull(orders.placedAt),
+        notInArray(orders.status, ['delivered', 'cancelled']),
+      ),
+    )
+  if ((open?.open ?? 0) >= MAX_OPEN_COD_ORDERS) throw conflict(TOO_MANY_OPEN_COD_ORDERS)
 }
 
 export const paymentMethods: Record<PaymentMethod, PaymentMethodSteps> = {

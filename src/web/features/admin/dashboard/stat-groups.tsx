@@ -55,7 +55,7 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
         icon={ShoppingBag}
         note={
           stats.awaitingPayment > 0
-            ? `All orders, ${formatCount(stats.awaitingPayment)} awaiting payment`
+            ? `All orders, ${formatCount(stats.awaitingPayment)} to be paid on delivery`
             : 'All orders'
         }
       />

@@ -21,6 +21,7 @@ import {
 } from '../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
+import { postWebhook, refundEvent } from '../testing/razorpay-webhook.ts'
 import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
@@ -89,6 +90,33 @@ describe('a payment the shop cannot take', () => {
     expect(mail.map((m) => m.subject)).toContain('Your payment of ₹318.62 is being refunded')
   })
 
+  it('tells its shopper, and staff through the log, when Razorpay refuses to refund it', async () => {
+    const { cookie, user } = await createSignedInUser(db())
+    const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
+    const razorpayOrderId = created.data.razorpayOrderId as string
+    expect((await payWindow(cookie, razorpayOrderId)).statusCode).toBe(200)
+    const second = await payWindow(cookie, razorpayOrderId)
+    expect(second.statusCode).toBe(409)
+    const [back] = await db()
+      .select()
+      .from(refunds)
+      .where(
+        and(eq(refunds.orderId, created.data.orderId as string), eq(refunds.returnsPayment, true)),
+      )
+    const made = shop.stub.refunds.find((r) => r.notes.refundId === back!.id)!
+    expect((await postWebhook(shop.t.app, refundEvent(made, 'refund.failed'))).statusCode).toBe(200)
+    const [failed] = await db().select().from(refunds).where(eq(refunds.id, back!.id))
+    expect(failed?.status).toBe('failed')
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, created.data.orderId as string))
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundedAmount: 0 })
+    const subjects = (await smtpFor(user.email)).map((m) => m.subject)
+    expect(subjects).toContain('Your refund of ₹318.62 needs our help')
+    expect(subjects.filter((s) => s.includes('has been refunded'))).toEqual([])
+  })
+
   it('is returned in full when it lands on an order staff cancelled, which never becomes paid again', async () => {
     const { cookie } = await createSignedInUser(db())
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
@@ -155,6 +183,9 @@ describe('a payment the shop cannot take', () => {
     const paid = await payWindow(cookie, held.data.razorpayOrderId as string)
     expect(paid.statusCode).toBe(200)
     expect(paid.data.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    // Its timeline starts as it was placed: the checkout let go before is no step of the order.
+    const steps = (paid.data.order as { timeline: { kind: string }[] }).timeline
+    expect(steps.map((s) => s.kind)).toEqual(['placed', 'paid', 'invoice_issued'])
     const [after] = await db().select().from(coupons).where(eq(coupons.id, coupon.id))
     expect(after?.usageCount).toBe(1)
     const [variant] = await db()

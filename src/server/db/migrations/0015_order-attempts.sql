@@ -4,8 +4,10 @@ ALTER TABLE "payments" DROP CONSTRAINT "payments_orderId_unique";--> statement-b
 ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind";--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "order_number" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "placed_at" timestamp with time zone;--> statement-breakpoint
--- Orders so far: paid ones and cash-on-delivery ones were placed; unpaid online ones stay attempts.
-UPDATE "orders" SET "placed_at" = "created_at" WHERE "payment_status" = 'paid' OR "payment_method" = 'cod';--> statement-breakpoint
+-- Orders so far: paid ones, cash-on-delivery ones and ones whose payment staff must look at were
+-- placed; other unpaid online ones stay attempts.
+UPDATE "orders" SET "placed_at" = "created_at"
+  WHERE "payment_status" = 'paid' OR "payment_method" = 'cod' OR "payment_issue" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "checkout_key" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "outcome" text DEFAULT 'paid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "returns_payment" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -213,6 +213,20 @@ export function paymentReturnedMail(
   }
 }
 
+/** A returned payment Razorpay would not refund: the shopper hears the shop will send it another way. */
+export function paymentReturnFailedMail(to: string, name: string, amount: number): MailMessage {
+  const line = `We could not refund your payment of ${formatRupeesExact(amount)} automatically. Our team will contact you within one working day to send it back another way. We are sorry for the trouble.`
+  return {
+    to,
+    subject: `Your refund of ${formatRupeesExact(amount)} needs our help`,
+    text: `Hi ${name},\n\n${line}\n\nKavach`,
+    html: layout(
+      'Your refund needs our help',
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(line)}</p>`,
+    ),
+  }
+}
+
 export function contactReplyMail(
   to: string,
   name: string,

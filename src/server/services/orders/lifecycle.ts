@@ -18,6 +18,7 @@ import { conflict } from '../../lib/http-error.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
+import { sellStock } from '../stock.ts'
 import { markPaid, paymentMethods } from './payment-methods.ts'
 import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
@@ -40,6 +41,9 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<Order> {
   const method = paymentMethods[attempt.paymentMethod]
+  // Variants before the day's order counter, as a cash-on-delivery checkout (which holds them
+  // first) takes them: sold here, markPaid below finds nothing more held.
+  if (method.paidAsPlaced) await sellStock(tx, attempt.id)
   const orderNumber = attempt.orderNumber ?? (await nextOrderNumber(tx, now))
   const [placed] = await tx
     .update(orders)
@@ -79,7 +83,9 @@ export async function transition(
   move: Move = {},
   now = new Date(),
 ): Promise<Moved> {
-  const refusal = transitionRefusal(order, to, by, now)
+  // The cancellation day is the day the order was placed, not the day its checkout began.
+  const placed = { ...order, createdAt: order.placedAt ?? order.createdAt }
+  const refusal = transitionRefusal(placed, to, by, now)
   if (refusal) throw conflict(refusal)
   // No status leads back to pending, so the domain has refused it already.
   if (to === 'pending') throw conflict(`An order can't go from ${order.status} to pending`)

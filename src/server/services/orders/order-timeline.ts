@@ -1,6 +1,6 @@
 // An order's timeline (issue 16 item 5): each step written in the transaction that takes it, and
 // the shopper's mail for it queued in the same transaction.
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm'
 import {
   type ApiOrderEvent,
   byTimelineOrder,
@@ -25,6 +25,7 @@ export async function recordOrderEvent(
   const [row] = await tx
     .select({
       orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
       paymentMethod: orders.paymentMethod,
       email: users.email,
       name: users.name,
@@ -34,7 +35,7 @@ export async function recordOrderEvent(
     .where(eq(orders.id, orderId))
   // An attempt was never an order to the shopper: letting it go mails nobody, and a payment it
   // returns mails its own words.
-  if (!row?.orderNumber) return
+  if (!row?.placedAt || !row.orderNumber) return
   const order = { orderNumber: row.orderNumber, paymentMethod: row.paymentMethod }
   await enqueueMail(tx, orderStepMail(row.email, row.name, order, kind, detail))
 }
@@ -44,8 +45,21 @@ export async function timelinesOf(
   db: DbOrTx,
   orderIds: string[],
 ): Promise<Map<string, ApiOrderEvent[]>> {
+  // An order's timeline starts as it is placed: a checkout let go before a late payment revived
+  // it is no step of the order.
   const rows = orderIds.length
-    ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds))
+    ? (
+        await db
+          .select({ event: orderEvents })
+          .from(orderEvents)
+          .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+          .where(
+            and(
+              inArray(orderEvents.orderId, orderIds),
+              or(isNull(orders.placedAt), gte(orderEvents.at, orders.placedAt)),
+            ),
+          )
+      ).map((row) => row.event)
     : []
   const byOrder = new Map<string, ApiOrderEvent[]>()
   for (const row of rows.sort(byTimelineOrder)) {

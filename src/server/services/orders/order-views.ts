@@ -34,7 +34,8 @@ export function toApiOrder(
     _id: order.id,
     orderNumber: orderNumberOf(order),
     ...(user && { user }),
-    createdAt: order.createdAt.toISOString(),
+    // An order was made when it was placed; its checkout may have begun a while before.
+    createdAt: (order.placedAt ?? order.createdAt).toISOString(),
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,

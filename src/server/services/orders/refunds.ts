@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Log } from '../../lib/log.ts'
 import { issueCreditNote } from '../invoices/invoices.ts'
 import { enqueueMail } from '../mail/outbox.ts'
-import { paymentReturnedMail } from '../mail/templates.ts'
+import { paymentReturnedMail, paymentReturnFailedMail } from '../mail/templates.ts'
 import { GatewayError, type PaymentGateway, type RefundEntity } from '../payments/gateway.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 
@@ -178,7 +178,9 @@ export async function sendRefund(ctx: RefundContext, refund: Refund): Promise<vo
     await applyRefund(ctx.db, entity, refund.id)
   } catch (error) {
     if (error instanceof GatewayError && !error.retryable) {
-      ctx.log.warn({ refundId: refund.id, err: error.message }, 'refund refused')
+      // Money the shop holds and must send another way: staff act on this line.
+      const log = refund.returnsPayment ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log)
+      log({ refundId: refund.id, orderId: refund.orderId, err: error.message }, 'refund refused')
       await ctx.db.transaction(async (tx) => {
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update')
         if (row) await settle(tx, row, 'failed', new Date())
@@ -228,9 +230,9 @@ async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed'
     .set({ status, updatedAt: now, ...(status === 'processed' && { processedAt: now }) })
     .where(eq(refunds.id, refund.id))
   const detail = { amount: refund.amount }
+  if (refund.returnsPayment) return settleReturnedPayment(tx, refund, status)
   if (status === 'processed') {
     await recordOrderEvent(tx, refund.orderId, 'refund_processed', detail, now)
-    if (refund.returnsPayment) return
     await issueCreditNote(
       tx,
       {
@@ -247,10 +249,25 @@ async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed'
     .select({ userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, refund.orderId))
-  if (order && !refund.returnsPayment) {
-    await moveRefunded(tx, refund.orderId, order.userId, -refund.amount)
-  }
+  if (order) await moveRefunded(tx, refund.orderId, order.userId, -refund.amount)
   await recordOrderEvent(tx, refund.orderId, 'refund_failed', detail, now)
+}
+
+/**
+ * A payment returned whole moved no figure and needs no credit note; its shopper was told it is on
+ * its way, so they hear again only if it failed, and staff must send it another way.
+ */
+async function settleReturnedPayment(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed') {
+  if (status === 'processed') return
+  const [shopper] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, refund.orderId))
+  if (shopper) {
+    const failed = paymentReturnFailedMail(shopper.email, shopper.name, refund.amount)
+    await enqueueMail(tx, failed)
+  }
 }
 
 /** Refunds still pending that nobody has heard about lately: asked again with their own key. */

@@ -2,7 +2,6 @@
 // first: it places its attempt as a paid order, or it goes back to the shopper in full.
 import { eq } from 'drizzle-orm'
 import type { ReturnReason } from '#domain/order/checkout-attempt.ts'
-import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { PaymentIssue } from '#domain/order/status.ts'
 import type { PaymentSource } from '#domain/payment.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -111,8 +110,10 @@ function refusal(attempt: Order): ReturnReason | null {
 }
 
 /**
- * Places the attempt as paid: an attempt past its time is let go first, and one let go takes its
- * coupon use and units again; throws CannotPlace when they are gone, which undoes this whole step.
+ * Places the attempt as paid: one let go takes its coupon use and units again. One past its time
+ * but not yet let go still holds its units (nobody needed them, or they would have let it go
+ * first); its coupon use, which stopped counting at its time, is judged as every use is, at
+ * redeemCoupon. Throws CannotPlace when something is gone, which undoes this whole step.
  */
 async function placePaid(
   tx: DbOrTx,
@@ -121,11 +122,7 @@ async function placePaid(
   payment: ReportedPayment,
 ): Promise<Order> {
   const now = new Date()
-  const live = attempt.createdAt.getTime() > now.getTime() - UNPAID_ORDER_TTL_MS
-  if (attempt.status === 'pending' && !live) {
-    await letGoAttempts(tx, eq(orders.id, attempt.id), 'expired', now)
-  }
-  if (attempt.status !== 'pending' || !live) {
+  if (attempt.status !== 'pending') {
     // Coupon before stock: checkout takes the coupon's row before its variants', and so does this.
     if (!(await holdCouponAgain(tx, attempt))) throw new CannotPlace('coupon_used_up')
     if (!(await holdAgain(tx, attempt.id))) throw new CannotPlace('sold_out')

@@ -35,7 +35,11 @@ test.describe('at 360 × 780', () => {
 
     await order.getByRole('button', { name: 'Cancel order' }).click()
     const dialog = page.getByRole('dialog', { name: /^Cancel order KV-/ })
-    await expect(dialog.getByText(/The ₹3,893.00 you paid goes back/)).toBeVisible()
+    await expect(
+      dialog.getByText(
+        /The ₹3,893.00 you paid goes back .*: the refund starts now and completes in 7-14 days/,
+      ),
+    ).toBeVisible()
     await dialog.getByLabel('Why are you cancelling?').selectOption('other')
     await dialog.getByRole('button', { name: 'Cancel Order' }).click()
     await expect(dialog.getByText('Reason must be at least 3 characters')).toBeVisible()

@@ -31,7 +31,10 @@ test.describe('store pages', () => {
     ).toBeVisible()
     await expect(page.getByText(/choose Cancel order/)).toBeVisible()
     await expect(page.getByText(/the refund starts the moment you cancel/)).toBeVisible()
-    await expect(page.getByText(/in 5-7 working days, and at most 14 days/)).toBeVisible()
+    await expect(
+      page.getByText(/Refunds are initiated in 2-3 days and complete in 7-14 days/),
+    ).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('working days')
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible()
   })
 
@@ -51,9 +54,16 @@ test.describe('store pages', () => {
       })
     await expect(charges).toHaveCount(3)
     await expect(charges.nth(1)).toContainText('BEST VALUE')
+    // One figure for the charge, the one the cart takes, with how it is made.
     await expect(
-      page.getByText('Shipping costs ₹70 on orders below ₹399 and is free on orders of ₹399+.'),
+      page.getByText(
+        'Shipping costs ₹69.62 (₹59 + 18% GST) on orders below ₹399 and is free on orders of ₹399+.',
+      ),
     ).toBeVisible()
+    await expect(charges.first().getByText('₹69.62', { exact: true })).toBeVisible()
+    await expect(charges.first().getByText('₹59 + 18% GST', { exact: true })).toBeVisible()
+    await expect(page.getByText(/including tax, is ₹399 or more\./)).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('₹70')
     await page.getByRole('link', { name: 'Contact our support team' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })

@@ -3,6 +3,7 @@ import { SITE_CONTACT } from '#domain/business.ts'
 import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
 import { formatRupeesExact } from '#domain/money.ts'
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
+import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import {
   type OrderEventDetail,
   type OrderEventKind,
@@ -158,7 +159,7 @@ const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => s
   cancelled: (d) =>
     `has been cancelled${d.reason ? ` (${d.reason})` : ''}. If you paid online, your refund has been started and we will email you as it moves`,
   refund_pending: (d) =>
-    `is being refunded: ${formatAmount(d)} is on its way back to your original payment method, usually within 5-7 working days (up to 14, depending on your bank)`,
+    `is being refunded: ${formatAmount(d)} is on its way back to your original payment method and reaches it in ${REFUND_TIMES.complete}, depending on your bank`,
   refund_processed: (d) => `has been refunded: ${formatAmount(d)} has been sent back to you`,
   refund_failed: (d) =>
     `could not be refunded automatically (${formatAmount(d)}). Our team will contact you to send it another way`,
@@ -201,7 +202,7 @@ export function paymentReturnedMail(
   name: string,
   payment: { amount: number; why: string },
 ): MailMessage {
-  const line = `We received your payment of ${formatRupeesExact(payment.amount)}, but ${payment.why}, so it could not buy your order. It is being refunded in full to your original payment method and reaches your account in 7-14 days. Nothing else is needed from you.`
+  const line = `We received your payment of ${formatRupeesExact(payment.amount)}, but ${payment.why}, so it could not buy your order. It is being refunded in full to your original payment method and reaches your account in ${REFUND_TIMES.complete}. Nothing else is needed from you.`
   return {
     to,
     subject: `Your payment of ${formatRupeesExact(payment.amount)} is being refunded`,

@@ -8,6 +8,7 @@ import {
   ORDER_CANCELLED,
   shopperCancellationRefusal,
 } from '#domain/order/refund.ts'
+import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
@@ -101,7 +102,7 @@ function CancelDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">
           {paidOnline
-            ? `The ${formatApiRupees(order.totalAmount - order.refundedAmount)} you paid goes back to your original payment method, usually within 5-7 working days. We email you as the refund moves.`
+            ? `The ${formatApiRupees(order.totalAmount - order.refundedAmount)} you paid goes back to your original payment method: the refund starts now and completes in ${REFUND_TIMES.complete}, depending on your bank. We email you as it moves.`
             : 'Nothing is due: this order was to be paid on delivery.'}
         </p>
         <SelectField

@@ -1,4 +1,5 @@
 import { SITE_CONTACT } from '#domain/business.ts'
+import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import { List, PolicyPage } from './policy-page.tsx'
 
 export function RefundPage() {
@@ -44,8 +45,8 @@ export function RefundPage() {
           body: (
             <List
               items={[
-                'A cancelled order paid online is refunded at once: the refund starts the moment you cancel.',
-                'The money reaches your original payment method in 5-7 working days, and at most 14 days, depending on your bank.',
+                `Refunds are initiated in ${REFUND_TIMES.initiated} and complete in ${REFUND_TIMES.complete}, back to your original payment method; the exact day depends on your bank.`,
+                'An order paid online that you cancel from your dashboard is refunded at once: the refund starts the moment you cancel.',
                 'You receive an email when the refund starts and when it is complete, with a GST credit note in your dashboard.',
                 'An order to be paid on delivery costs nothing to cancel.',
               ]}

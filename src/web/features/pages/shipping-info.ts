@@ -1,7 +1,13 @@
 // The shipping page's display data (spec §9), with charges taken from the pricing module itself.
 import { ORDER_CUTOFF_HOUR_IST } from '#domain/business-days.ts'
-import { formatRupees } from '#domain/money.ts'
-import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL, SHIPPING_WITH_TAX } from '#domain/pricing.ts'
+import { DEFAULT_GST_RATE } from '#domain/gst.ts'
+import { formatRupees, formatRupeesExact } from '#domain/money.ts'
+import {
+  FREE_SHIPPING_FROM,
+  FREE_SHIPPING_LABEL,
+  SHIPPING_BEFORE_TAX,
+  SHIPPING_WITH_TAX,
+} from '#domain/pricing.ts'
 
 export const SHIPPING_STEPS = [
   { title: 'Order confirmation', detail: 'You get a confirmation email within 2 hours of paying.' },
@@ -13,14 +19,17 @@ export const SHIPPING_STEPS = [
   },
 ]
 
-/** What checkout charges, rounded to the rupee as shoppers read it (₹59 + 18% GST = ₹70). */
-export const STANDARD_SHIPPING = formatRupees(SHIPPING_WITH_TAX)
+/** What the cart charges below the free-shipping line, to the paisa as the cart shows it. */
+export const STANDARD_SHIPPING = formatRupeesExact(SHIPPING_WITH_TAX)
+/** How that charge is made, said beside it wherever it appears. */
+export const STANDARD_SHIPPING_MAKEUP = `${formatRupees(SHIPPING_BEFORE_TAX)} + ${DEFAULT_GST_RATE}% GST`
 
 export const CHARGE_TIERS = [
   {
     name: 'Standard',
     condition: `Orders below ${FREE_SHIPPING_FROM}`,
     price: STANDARD_SHIPPING,
+    priceNote: STANDARD_SHIPPING_MAKEUP,
     perks: ['Tracked delivery', 'Secure packaging'],
     bestValue: false,
   },
@@ -28,6 +37,7 @@ export const CHARGE_TIERS = [
     name: 'Free Shipping',
     condition: `Orders of ${FREE_SHIPPING_LABEL}`,
     price: 'FREE',
+    priceNote: undefined,
     perks: ['Tracked delivery', 'Secure packaging', 'No minimum on the number of items'],
     bestValue: true,
   },
@@ -35,6 +45,7 @@ export const CHARGE_TIERS = [
     name: 'Large Orders',
     condition: 'Orders of ₹5,000+',
     price: 'FREE',
+    priceNote: undefined,
     perks: ['Tracked delivery', 'Extra padding for fragile glass', 'Order updates by email'],
     bestValue: false,
   },

@@ -1,5 +1,6 @@
 import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode-rules.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
@@ -9,6 +10,7 @@ import {
   ORDER_CUTOFF_LABEL,
   SHIPPING_STEPS,
   STANDARD_SHIPPING,
+  STANDARD_SHIPPING_MAKEUP,
 } from './shipping-info.ts'
 
 const HIGHLIGHTS = [
@@ -39,8 +41,8 @@ export function ShippingPage() {
   return (
     <article className="pb-16">
       <PageHero title="Shipping Policy">
-        Shipping costs {STANDARD_SHIPPING} on orders below {FREE_SHIPPING_FROM} and is free on
-        orders of {FREE_SHIPPING_LABEL}.
+        Shipping costs {STANDARD_SHIPPING} ({STANDARD_SHIPPING_MAKEUP}) on orders below{' '}
+        {FREE_SHIPPING_FROM} and is free on orders of {FREE_SHIPPING_LABEL}.
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-14 px-4 pt-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -114,6 +116,7 @@ export function ShippingPage() {
                 <h3 className="font-semibold text-slate-900">{tier.name}</h3>
                 <p className="text-sm text-slate-600">{tier.condition}</p>
                 <p className="mt-3 text-3xl font-bold text-slate-900">{tier.price}</p>
+                {tier.priceNote && <p className="text-sm text-slate-600">{tier.priceNote}</p>}
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-600">
                   {tier.perks.map((perk) => (
                     <li key={perk}>{perk}</li>
@@ -123,8 +126,8 @@ export function ShippingPage() {
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-600">
-            Charges include 18% GST. Free shipping applies when your cart total, including tax, is
-            {FREE_SHIPPING_FROM} or more.
+            Charges include {DEFAULT_GST_RATE}% GST. Free shipping applies when your cart total,
+            including tax, is {FREE_SHIPPING_FROM} or more.
           </p>
         </section>
 

@@ -81,8 +81,13 @@ export const ResetPasswordSchema = z.object({
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
 
+/** The reset form's fields in the order it shows them, so one press names every problem top down. */
 export const ResetPasswordFormSchema = z
-  .object({ newPassword: NewPasswordSchema, confirmPassword: passwordText('Password') })
+  .object({
+    otp: otpCode(OTP_MESSAGES.incompleteReset),
+    newPassword: NewPasswordSchema,
+    confirmPassword: passwordText('Password'),
+  })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',

@@ -103,6 +103,37 @@ test('the sign-in screens check their fields before calling the server', async (
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
 })
 
+test('the reset form names every problem at one press, in the order of its fields', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email Address').fill(uniqueEmail('forgetful'))
+  await page.getByRole('button', { name: 'Send Reset OTP' }).click()
+  await expect(page).toHaveURL(/\/reset-password$/, { timeout: 5_000 })
+  const problems = page.locator('form').getByRole('alert')
+
+  await page.getByLabel('New Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(problems).toHaveText([
+    'Please enter all 6 digits of the OTP',
+    'Password must be at least 8 characters long',
+    'Passwords do not match',
+  ])
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+
+  await typeCode(page, '12')
+  await page.getByLabel('New Password', { exact: true }).fill('long-enough-1')
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('long-enough-2')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(problems).toHaveText([
+    'Please enter all 6 digits of the OTP',
+    'Passwords do not match',
+  ])
+  await expect(page.getByRole('textbox', { name: 'Digit 3 of 6' })).toBeFocused()
+  await page.keyboard.type('3456')
+  await expect(problems).toHaveText(['Passwords do not match'])
+})
+
 test('a wrong password says so in a toast', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email Address').fill(uniqueEmail('nobody'))

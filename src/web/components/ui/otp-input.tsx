@@ -1,4 +1,12 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+} from 'react'
 import { OTP_LENGTH } from '#domain/one-time-code.ts'
 import { FieldError } from './form-field.tsx'
 
@@ -10,16 +18,23 @@ interface OtpInputProps {
   disabled?: boolean
   /** Shown under the boxes and announced with each of them. */
   error?: string
+  /** Lets a form put the cursor in the first empty box, as it does for a wrong field. */
+  ref?: Ref<OtpInputHandle>
+}
+
+export interface OtpInputHandle {
+  focus(): void
 }
 
 export const emptyOtp = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 /** Six one-digit boxes: typing moves on, Backspace moves back, pasting six digits fills them all. */
-export function OtpInput({ digits, onChange, onComplete, disabled, error }: OtpInputProps) {
+export function OtpInput({ digits, onChange, onComplete, disabled, error, ref }: OtpInputProps) {
   const errorId = `${useId()}-error`
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const focus = (index: number) =>
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
+  useImperativeHandle(ref, () => ({ focus: () => focus(digits.indexOf('')) }))
 
   const isEmpty = digits.every((d) => d === '')
   useEffect(() => {

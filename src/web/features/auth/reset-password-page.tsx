@@ -1,11 +1,17 @@
-import { useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { toast } from '#web/lib/toast.tsx'
-import { ACCOUNT_MESSAGES, ResetPasswordFormSchema, TOAST_AUTH_MS } from '#domain/account.ts'
+import {
+  ACCOUNT_MESSAGES,
+  type ResetPasswordForm as ResetPasswordValues,
+  ResetPasswordFormSchema,
+  TOAST_AUTH_MS,
+} from '#domain/account.ts'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
 import { OTP_LENGTH, OTP_MESSAGES } from '#domain/one-time-code.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { emptyOtp, OtpInput } from '#web/components/ui/otp-input.tsx'
+import { emptyOtp, OtpInput, type OtpInputHandle } from '#web/components/ui/otp-input.tsx'
 import { PasswordField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
@@ -25,14 +31,32 @@ function ResetPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate()
   const countdown = useResendCountdown()
   const [digits, setDigits] = useState(emptyOtp)
-  const [otpError, setOtpError] = useState('')
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, formState } = useZodForm(ResetPasswordFormSchema)
+  const otpBoxes = useRef<OtpInputHandle>(null)
+  // The code is one of the form's fields, so a press judges it with the passwords and names every
+  // problem at once; the cursor goes to the first one on screen, which may be the code's boxes.
+  const { register, handleSubmit, formState, setValue, setError, clearErrors, setFocus } =
+    useZodForm(ResetPasswordFormSchema, {
+      defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+      shouldFocusError: false,
+    })
+  const otpError = formState.errors.otp?.message
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    const otp = digits.join('')
-    if (otp.length !== OTP_LENGTH) return setOtpError(OTP_MESSAGES.incompleteReset)
-    setOtpError('')
+  const typeCode = (next: string[]) => {
+    setDigits(next)
+    const code = next.join('')
+    setValue('otp', code)
+    // Completing the code settles "enter all 6 digits"; a refusal from the server stays until the
+    // next press, as it concerns the code that was sent.
+    if (code.length === OTP_LENGTH && otpError === OTP_MESSAGES.incompleteReset) clearErrors('otp')
+  }
+
+  const focusFirstProblem = (errors: FieldErrors<ResetPasswordValues>) => {
+    if (errors.otp) otpBoxes.current?.focus()
+    else setFocus(errors.newPassword ? 'newPassword' : 'confirmPassword')
+  }
+
+  const reset = async ({ otp, newPassword }: ResetPasswordValues) => {
     try {
       await resetPassword({ email, otp, newPassword })
       setDone(true)
@@ -41,19 +65,23 @@ function ResetPasswordForm({ email }: { email: string }) {
       })
       setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_AFTER_FORM_MS)
     } catch (error) {
-      setOtpError(errorMessage(error, FALLBACK_TEXTS.resetPassword))
-      setDigits(emptyOtp())
+      typeCode(emptyOtp())
+      setError('otp', {
+        type: 'server',
+        message: errorMessage(error, FALLBACK_TEXTS.resetPassword),
+      })
     }
-  })
+  }
+  const onSubmit = (event: FormEvent) => handleSubmit(reset, focusFirstProblem)(event)
 
   const resend = async () => {
     try {
       await forgotPassword({ email })
-      setDigits(emptyOtp())
+      typeCode(emptyOtp())
       countdown.restart()
       toast.success(ACCOUNT_MESSAGES.codeResent, { autoClose: TOAST_AUTH_MS })
     } catch (error) {
-      setOtpError(errorMessage(error, FALLBACK_TEXTS.resendCode))
+      setError('otp', { type: 'server', message: errorMessage(error, FALLBACK_TEXTS.resendCode) })
     }
   }
 
@@ -68,7 +96,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <OtpInput digits={digits} onChange={setDigits} error={otpError} />
+        <OtpInput ref={otpBoxes} digits={digits} onChange={typeCode} error={otpError} />
         <PasswordField
           label="New Password"
           autoComplete="new-password"

@@ -113,10 +113,31 @@ test('closing the payment window returns to the form, and a failed payment keeps
   await expect(page.getByText('Failed to load payment gateway. Please try again.')).toBeVisible()
   await page.unroute('**/api/payments/simulator/checkout.js')
 
+  // On a phone held sideways the window is taller than the screen: like Razorpay's, it covers the
+  // whole page, sticky header too, and scrolls within itself so its close button stays in reach.
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: 640, height: 360 })
   await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
   await expect(paymentWindow(page)).toBeVisible()
+  const header = await page.getByRole('banner').boundingBox()
+  expect(header).not.toBeNull()
+  const atHeader = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('header, [role="dialog"]')?.tagName,
+    { x: 8, y: (header?.y ?? 0) + (header?.height ?? 0) / 2 },
+  )
+  expect(atHeader, 'the overlay, not the header, is under a tap on the header').toBeUndefined()
+  await expect(
+    paymentWindow(page).getByRole('button', { name: 'Close payment window' }),
+  ).toBeInViewport()
+  await paymentWindow(page)
+    .getByRole('button', { name: 'Simulate failed payment' })
+    .scrollIntoViewIfNeeded()
+  await expect(
+    paymentWindow(page).getByRole('button', { name: 'Simulate failed payment' }),
+  ).toBeInViewport()
   await paymentWindow(page).getByRole('button', { name: 'Close payment window' }).click()
   await expect(paymentWindow(page)).toBeHidden()
+  if (viewport) await page.setViewportSize(viewport)
   await expect(page.getByLabel('City')).toHaveValue('Bengaluru')
   await expect(page.getByRole('button', { name: 'Pay ₹3,893.00' })).toBeEnabled()
 

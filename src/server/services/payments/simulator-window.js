@@ -28,7 +28,10 @@
   }
 
   Razorpay.prototype.close = function () {
-    if (this.root) this.root.remove()
+    if (this.root) {
+      this.root.remove()
+      document.documentElement.style.overflow = this.pageOverflow
+    }
     this.root = null
     document.removeEventListener('keydown', this.onKey)
   }
@@ -39,13 +42,16 @@
     var prefill = o.prefill || {}
     var amount = rupees.format((o.amount || 0) / 100)
 
+    // As Razorpay's: the whole viewport, sticky header and all, with the page held still beneath.
+    // A window taller than the screen (a phone held sideways) scrolls within the overlay; its auto
+    // margins centre it only when it fits, so its top, with the close button, is never cut off.
     var root = el(
       'div',
-      'position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center;padding:16px;font-family:system-ui,sans-serif',
+      'position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;overflow-y:auto;overscroll-behavior:contain;padding:16px;font-family:system-ui,sans-serif',
     )
     var box = el(
       'div',
-      'background:#fff;border-radius:12px;width:100%;max-width:380px;overflow:hidden;box-shadow:0 20px 50px rgba(0,0,0,.35)',
+      'margin:auto;background:#fff;border-radius:12px;width:100%;max-width:380px;overflow:hidden;box-shadow:0 20px 50px rgba(0,0,0,.35)',
     )
     box.setAttribute('role', 'dialog')
     box.setAttribute('aria-modal', 'true')
@@ -173,9 +179,12 @@
       if (event.key === 'Escape') dismiss()
     }
     document.addEventListener('keydown', this.onKey)
+    this.pageOverflow = document.documentElement.style.overflow
+    document.documentElement.style.overflow = 'hidden'
     document.body.appendChild(root)
     this.root = root
-    pay.focus()
+    // Opened at its top, the amount first, as the page is read; the Pay button still has the focus.
+    pay.focus({ preventScroll: true })
   }
 
   window.Razorpay = Razorpay

@@ -30,7 +30,16 @@ test('an admin creates, toggles and edits a coupon that a shopper then applies, 
   const alerts = collectDialogs(page)
   const code = `E2E${Date.now().toString(36)}`.toUpperCase()
   await signInAsAdmin(page)
-  await page.goto('/admin?tab=discounts')
+  // A link naming no section lands on /admin; one naming the coupons lands on their tab.
+  await page.goto('/admin?tab=nosuch')
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin?tab=coupons')
+  await expect(page).toHaveURL(/\/admin\?tab=discounts$/)
+  const sections = page.getByRole('navigation', { name: 'Admin sections' })
+  await expect(sections.getByRole('link', { name: 'Discounts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page.getByRole('heading', { name: 'Discount Coupons' })).toBeVisible()
   const total = await readStat(page, 'Total Coupons')
   const active = await readStat(page, 'Active Coupons')

@@ -7,8 +7,8 @@ import {
   Star,
   TicketPercent,
 } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 
@@ -81,10 +81,41 @@ const TABS = [
   },
 ] as const
 
+type TabId = (typeof TABS)[number]['id']
+
+/** Other names a link may give a tab: what the tab lists rather than its label. */
+const TAB_ALIASES: Partial<Record<string, TabId>> = { coupons: 'discounts', coupon: 'discounts' }
+
+/**
+ * Where a URL whose `tab` names no tab goes instead: the tab under its own name for an alias,
+ * else /admin, so the address never names a section the page isn't showing.
+ */
+function landingFor(params: URLSearchParams): string | undefined {
+  const asked = params.get('tab')
+  if (asked === null || TABS.some((t) => t.id === asked)) return undefined
+  const next = new URLSearchParams(params)
+  const alias = TAB_ALIASES[asked]
+  if (alias) next.set('tab', alias)
+  else next.delete('tab')
+  return next.size ? `/admin?${next}` : '/admin'
+}
+
 export function AdminPage() {
   const [params] = useSearchParams()
-  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
   usePageMeta('Admin Panel')
+  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
+  const tabStrip = useRef<HTMLElement>(null)
+  // On a phone the strip scrolls sideways: the open tab is brought into it, not left off screen.
+  useEffect(() => {
+    const strip = tabStrip.current
+    const tab = strip?.querySelector('[aria-current="page"]')
+    if (!strip || !tab) return
+    const [shown, wanted] = [strip.getBoundingClientRect(), tab.getBoundingClientRect()]
+    strip.scrollLeft += wanted.left - shown.left - (shown.width - wanted.width) / 2
+  }, [current.id])
+
+  const landing = landingFor(params)
+  if (landing) return <Navigate to={landing} replace />
   const { Panel } = current
 
   return (
@@ -93,7 +124,7 @@ export function AdminPage() {
         <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
         <p className="mt-1 text-slate-600">Manage your store efficiently</p>
       </header>
-      <nav aria-label="Admin sections" className="mb-6 overflow-x-auto">
+      <nav ref={tabStrip} aria-label="Admin sections" className="mb-6 overflow-x-auto">
         <ul className="flex min-w-max gap-2 border-b border-slate-200">
           {TABS.map(({ id, label, icon: Icon }) => (
             <li key={id}>

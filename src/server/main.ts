@@ -9,7 +9,8 @@ import { loggableError } from './lib/database-errors.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { sellerOf } from './services/invoices/seller.ts'
-import { ensureConfiguredAdmin, ensureDemoAdmin } from './services/admins.ts'
+import { ensureConfiguredAdmin } from './services/admins.ts'
+import { ensureDemoAdmin } from './services/demo-admin.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
@@ -21,7 +22,10 @@ interface Log {
 }
 const startLog: Log = { info: (message) => console.log(message) }
 
-/** What happens once, before any shopper is served: schema, the pincode check, admin, demo data. */
+/**
+ * What happens once, before any shopper is served: schema, the pincode check, admin, demo data.
+ * Answers how to sign in as the demo admin, printed after the serving line so nothing buries it.
+ */
 async function prepare(config: Config, database: Database, log: Log) {
   await database.migrate()
   // Read before serving: no shopper waits for it, and a shop pincode it lacks stops the start
@@ -33,15 +37,14 @@ async function prepare(config: Config, database: Database, log: Log) {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   }
-  if (config.seedDemo) {
-    await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
-    await ensureDemoAdmin(database.db, log)
-  }
+  if (!config.seedDemo) return undefined
+  await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
+  return ensureDemoAdmin(database.db, config)
 }
 
 async function serve(config: Config, options: { prepared: boolean; sweeps: boolean }) {
   const database = await openConfiguredDatabase(config)
-  if (!options.prepared) await prepare(config, database, startLog)
+  const demoAdmin = options.prepared ? undefined : await prepare(config, database, startLog)
   const app = await buildApp({ config, database })
 
   if (options.sweeps) {
@@ -79,6 +82,7 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
   if (cluster.isPrimary) {
     app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
   }
+  if (demoAdmin) startLog.info(demoAdmin)
 }
 
 async function main() {
@@ -90,9 +94,11 @@ async function main() {
   const workers = workerCount(config)
   if (workers > 1) {
     const database = await openConfiguredDatabase(config)
-    await prepare(config, database, startLog)
+    const demoAdmin = await prepare(config, database, startLog)
     await database.close()
-    return superviseWorkers(config, workers)
+    superviseWorkers(config, workers)
+    if (demoAdmin) startLog.info(demoAdmin)
+    return
   }
   return serve(config, { prepared: false, sweeps: true })
 }

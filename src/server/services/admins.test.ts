@@ -5,12 +5,7 @@ import { sessions, users } from '../db/schema/index.ts'
 import { createSession } from './sessions.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
 import { createUser } from '../testing/user-factory.ts'
-import {
-  DEMO_ADMIN_EMAIL,
-  ensureConfiguredAdmin,
-  ensureDemoAdmin,
-  promoteToAdmin,
-} from './admins.ts'
+import { ensureConfiguredAdmin, promoteToAdmin } from './admins.ts'
 import { verifyPassword } from './passwords.ts'
 
 let database: Database
@@ -65,25 +60,6 @@ describe('admins', () => {
     await createSession(database.db, admin?.id ?? '')
     await ensureConfiguredAdmin(database.db, 'steady@kavach.test', 'owner-pass-4')
     expect(await database.db.$count(sessions, eq(sessions.userId, admin?.id ?? ''))).toBe(1)
-  })
-
-  it('creates no demo admin once an admin exists, and prints nothing', async () => {
-    const lines: string[] = []
-    await ensureDemoAdmin(database.db, { info: (line) => lines.push(line) })
-    expect(lines).toEqual([])
-    expect(await database.db.$count(users, eq(users.email, DEMO_ADMIN_EMAIL))).toBe(0)
-  })
-
-  it('creates a demo admin on a database without admins and prints its password once', async () => {
-    const fresh = await createTestDatabase()
-    const lines: string[] = []
-    await ensureDemoAdmin(fresh.db, { info: (line) => lines.push(line) })
-    await ensureDemoAdmin(fresh.db, { info: (line) => lines.push(line) })
-    expect(lines).toHaveLength(1)
-    const password = /with password (\S+)/.exec(lines[0] ?? '')?.[1] ?? ''
-    const [admin] = await fresh.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))
-    expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true)
-    await fresh.close()
   })
 
   it('promotes an account by email, and says when there is none', async () => {

@@ -1,15 +1,8 @@
-// Who runs the store: the configured admin, a demo admin on a fresh database, or a promoted user.
-import { randomBytes } from 'node:crypto'
+// Who runs the store: the configured admin or a promoted user (the demo admin: demo-admin.ts).
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { pendingRegistrations, sessions, users } from '../db/schema/index.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-
-export const DEMO_ADMIN_EMAIL = 'admin@kavach.local'
-
-export interface AdminLog {
-  info(message: string): void
-}
 
 /**
  * Leaves ADMIN_EMAIL a verified admin whose password is exactly ADMIN_PASSWORD, creating it if new.
@@ -50,28 +43,6 @@ export async function ensureConfiguredAdmin(db: Db, email: string, password: str
     if (admin) await tx.delete(sessions).where(eq(sessions.userId, admin.id))
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, normalised))
   })
-}
-
-/** On a database with no admin at all, creates one and prints its one-off password once. */
-export async function ensureDemoAdmin(db: Db, log: AdminLog) {
-  const [anyAdmin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .limit(1)
-  if (anyAdmin) return
-  const password = randomBytes(9).toString('base64url')
-  await db.insert(users).values({
-    name: 'Demo Admin',
-    email: DEMO_ADMIN_EMAIL,
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: new Date(),
-    isAdmin: true,
-  })
-  log.info(
-    `Demo admin created. Sign in at /login as ${DEMO_ADMIN_EMAIL} with password ${password} ` +
-      '(shown only this once; `npm run admin -- <email>` promotes another account).',
-  )
 }
 
 export type PromoteResult = 'promoted' | 'missing' | 'unverified'

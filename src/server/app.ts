@@ -29,6 +29,7 @@ import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
 import { PROJECT_ROOT } from './project-root.ts'
+import { boundedLogDestination } from './lib/log-destination.ts'
 import { toOriginForm } from './lib/request-target.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import phoneModels from './routes/phone-models.ts'
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDependencies) {
   const { config, database, logger, webRoot, renderPage } = deps
   let closing = false
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, stream: boundedLogDestination() },
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',

@@ -235,7 +235,10 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
     const late = await paidOrder()
     await db()
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .set({
+        createdAt: new Date(Date.now() - 86_400_000),
+        placedAt: new Date(Date.now() - 86_400_000),
+      })
       .where(eq(orders.id, late.orderId))
     const unpaid = await createSignedInUser(db())
     const pending = await placeOrder(shop.t.app, unpaid.cookie, [line(shop.catalogue.glass)])

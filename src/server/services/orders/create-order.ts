@@ -129,7 +129,7 @@ export async function createOrder(
       })),
     )
     if (coupon) await holdCoupon(tx, { couponId: coupon.coupon.id, orderId: attempt.id, userId })
-    if (!method.placesAtCheckout) return attempt
+    if (method.paidAsPlaced) return attempt
     // Judged under the coupon's lock a moment ago, so its use is there to count.
     if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
     return placeOrder(tx, shop, attempt)

@@ -29,8 +29,6 @@ import { startRefund } from './refunds.ts'
 export interface PaymentMethodSteps {
   /** Checking out the same cart again pays the attempt already open, rather than another order. */
   samePaysAgain: boolean
-  /** The attempt is placed as an order in the checkout's own transaction, not when paid. */
-  placesAtCheckout: boolean
   /** Runs first in the checkout's transaction. */
   beginCheckout(tx: DbOrTx, shopperId: string): Promise<void>
   /** What paying this way adds to the order, tax included. */
@@ -43,7 +41,10 @@ export interface PaymentMethodSteps {
   ): string | null
   /** The status an order paid this way is placed in. */
   placedAs: Extract<OrderStatus, 'pending' | 'confirmed'>
-  /** Whether it is paid as it is placed. */
+  /**
+   * Placed as its payment lands, and paid with it (online); otherwise placed unpaid in the
+   * checkout's own transaction (cash on delivery).
+   */
   paidAsPlaced: boolean
   /** The timeline step a move to `to` writes. */
   stepOf(to: Exclude<OrderStatus, 'pending'>): OrderEventKind
@@ -60,7 +61,6 @@ const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
 
 const online: PaymentMethodSteps = {
   samePaysAgain: true,
-  placesAtCheckout: false,
   beginCheckout: async () => {},
   fee: () => 0,
   /** Razorpay takes no payment below ₹1. */
@@ -89,7 +89,6 @@ const online: PaymentMethodSteps = {
 
 const cashOnDelivery: PaymentMethodSteps = {
   samePaysAgain: false,
-  placesAtCheckout: true,
   beginCheckout: refuseTooManyOpenCashOrders,
   fee: (terms) => terms.fee,
   /** Where the pincode allows it, up to the limit on what the order comes to before the fee. */

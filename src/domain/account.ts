@@ -2,6 +2,7 @@
 // and the API answers them, with the limits and the texts both sides show.
 import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'
+import { rupees } from './money.ts'
 import { OTP_MESSAGES, otpCode } from './one-time-code.ts'
 import { passwordText, singleLineText } from './text.ts'
 
@@ -110,7 +111,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>
 
 // ---- Answers ----
 
-/** The signed-in user as the API sends it (money in rupees). */
+/** The signed-in user as the API sends it. */
 export const PublicUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -119,18 +120,18 @@ export const PublicUserSchema = z.object({
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   joinDate: z.string(),
-  totalSpent: z.number(),
+  totalSpent: rupees(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
 })
-export type PublicUser = z.infer<typeof PublicUserSchema>
+export type PublicUser = z.input<typeof PublicUserSchema>
 
 /** Who is signed in: nobody is an answer too, so a visitor's page logs no failed request. */
 export const CurrentUserResponseSchema = z.object({ user: PublicUserSchema.nullable() })
-export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>
+export type CurrentUserResponse = z.input<typeof CurrentUserResponseSchema>
 
 /** Sign-in, verification and profile changes answer with the user as it now is. */
 export const UserResponseSchema = z.object({ message: z.string(), user: PublicUserSchema })
-export type UserResponse = z.infer<typeof UserResponseSchema>
+export type UserResponse = z.input<typeof UserResponseSchema>
 
 export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() })
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>

@@ -1,7 +1,8 @@
-// What GET /api/admin/dashboard answers (spec §3 "Admin statistics"; money in rupees).
+// What GET /api/admin/dashboard answers (spec §3 "Admin statistics"; money as money.ts says).
 import { z } from 'zod'
 import { ContactStatsSchema } from './contact.ts'
 import { MEMBERSHIP_TIERS } from './membership.ts'
+import { rupees } from './money.ts'
 import { OrderStatsSchema } from './order/responses.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { ProductStatsSchema } from './product/admin-products.ts'
@@ -12,9 +13,9 @@ const count = z.number().int()
 export const MembershipStatSchema = z.object({
   tier: z.enum(MEMBERSHIP_TIERS),
   count,
-  totalSpent: z.number(),
+  totalSpent: rupees(),
 })
-export type MembershipStat = z.infer<typeof MembershipStatSchema>
+export type MembershipStat = z.input<typeof MembershipStatSchema>
 
 export const AdminDashboardSchema = z.object({
   stats: z.object({
@@ -28,8 +29,8 @@ export const AdminDashboardSchema = z.object({
   /** Counted variants at or below their low-stock threshold, sold out first. */
   lowStock: LowStockSchema,
   /** The last 30 days on India's calendar, oldest first, paid orders only. */
-  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: count })),
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: rupees(), orders: count })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),
 })
-export type AdminDashboard = z.infer<typeof AdminDashboardSchema>
+export type AdminDashboard = z.input<typeof AdminDashboardSchema>
 export type MailStats = AdminDashboard['stats']['mail']

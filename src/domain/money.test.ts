@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import {
   formatApiRupees,
   formatRupees,
   formatRupeesExact,
   groupIndian,
   paiseToRupees,
+  rupees,
   rupeesToPaise,
 } from './money.ts'
+import { OrderCalculationSchema } from './order/responses.ts'
 
 describe('money', () => {
   it('converts rupees to whole paise without floating-point drift', () => {
@@ -54,5 +57,36 @@ describe('money', () => {
   it('writes a number past the safe integers as it is rather than grouping its exponent', () => {
     expect(groupIndian(1e21)).toBe('1e+21')
     expect(groupIndian(Infinity)).toBe('Infinity')
+  })
+})
+
+describe('rupees, the codec between the API and the shop', () => {
+  it('reads what a request sends in rupees as paise, checking the rupees as sent', () => {
+    const price = rupees(z.number().max(10, 'At most ₹10'))
+    expect(price.parse(9.99)).toBe(999)
+    expect(price.safeParse(10.5).error?.issues[0]?.message).toBe('At most ₹10')
+  })
+
+  it('shapes every figure of an order answer in rupees, and reads them back as paise', () => {
+    const held = {
+      subtotal: 589_00,
+      tax: 89_85,
+      shipping: 0,
+      discount: 58_90,
+      codFee: 49_00,
+      total: 579_10,
+      savings: 1_18,
+    }
+    const sent = z.encode(OrderCalculationSchema, held)
+    expect(sent).toEqual({
+      subtotal: 589,
+      tax: 89.85,
+      shipping: 0,
+      discount: 58.9,
+      codFee: 49,
+      total: 579.1,
+      savings: 1.18,
+    })
+    expect(OrderCalculationSchema.parse(sent)).toEqual(held)
   })
 })

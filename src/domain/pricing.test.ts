@@ -7,7 +7,6 @@ import {
   FREE_SHIPPING_LABEL,
   freeShippingGap,
   freeShippingProgress,
-  orderCalculationInRupees,
   shippingFor,
   SHIPPING_WITH_TAX,
   unitSavings,
@@ -70,30 +69,6 @@ describe('shipping', () => {
     expect(freeShippingProgress(199_50)).toBe(50)
     expect(freeShippingProgress(399_00)).toBe(100)
     expect(freeShippingProgress(1_000_00)).toBe(100)
-  })
-})
-
-describe('orderCalculationInRupees', () => {
-  it('speaks every figure in rupees', () => {
-    expect(
-      orderCalculationInRupees({
-        subtotal: 589_00,
-        tax: 89_85,
-        shipping: 0,
-        discount: 58_90,
-        codFee: 49_00,
-        total: 579_10,
-        savings: 1_18,
-      }),
-    ).toEqual({
-      subtotal: 589,
-      tax: 89.85,
-      shipping: 0,
-      discount: 58.9,
-      codFee: 49,
-      total: 579.1,
-      savings: 1.18,
-    })
   })
 })
 

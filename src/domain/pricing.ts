@@ -1,6 +1,6 @@
 import type { CouponTerms } from './coupon/rules.ts'
 import { DEFAULT_GST_RATE } from './gst.ts'
-import { formatRupees, type Paise, paiseToRupees } from './money.ts'
+import { formatRupees, type Paise } from './money.ts'
 
 // Spec §9: prices are stored before tax; shoppers see them with GST added (each product's rate,
 // 18 % unless staff set another), rounded to the rupee. Shipping and the COD fee bear 18 %.
@@ -75,18 +75,16 @@ export interface OrderCalculation {
   savings: Paise
 }
 
-/** The figures as the API speaks them, in rupees. */
-export function orderCalculationInRupees(calc: OrderCalculation) {
-  return {
-    subtotal: paiseToRupees(calc.subtotal),
-    tax: paiseToRupees(calc.tax),
-    shipping: paiseToRupees(calc.shipping),
-    discount: paiseToRupees(calc.discount),
-    codFee: paiseToRupees(calc.codFee),
-    total: paiseToRupees(calc.total),
-    savings: paiseToRupees(calc.savings),
-  }
-}
+/** An order's figures on their own, from anything that holds them (an order row). */
+export const orderFigures = (calc: OrderCalculation): OrderCalculation => ({
+  subtotal: calc.subtotal,
+  tax: calc.tax,
+  shipping: calc.shipping,
+  discount: calc.discount,
+  codFee: calc.codFee,
+  total: calc.total,
+  savings: calc.savings,
+})
 
 /**
  * The one place an order's figures are made (spec §9). The subtotal is the sum of the shelf prices

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { INDIAN_STATES } from '#domain/india.ts'
 import { SAMPLE_SELLER } from '#domain/invoice/build.ts'
 import { GST_STATE_CODES, GstinSchema } from '#domain/invoice/gstin.ts'
+import { rupees } from '#domain/money.ts'
 import { PincodeSchema } from '#domain/pincode.ts'
 
 const optionalString = z
@@ -86,10 +87,10 @@ const EnvSchema = z
       'Lakshadweep',
       'Ladakh',
     ]),
-    /** Rupees, tax included, added to a cash-on-delivery order. */
-    COD_FEE: z.coerce.number().int().min(0).default(49),
-    /** Rupees: cash on delivery is offered up to this order value (before the fee). */
-    COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(5000),
+    /** Set in rupees, tax included, added to a cash-on-delivery order. */
+    COD_FEE: rupees(z.coerce.number().int().min(0)).default(49_00),
+    /** Set in rupees: cash on delivery is offered up to this order value (before the fee). */
+    COD_MAX_ORDER_VALUE: rupees(z.coerce.number().int().min(0)).default(5000_00),
     /** Who issues the GST invoices: the registration of the warehouse parcels leave from (sample values). */
     SELLER_LEGAL_NAME: z.string().trim().min(1).default(SAMPLE_SELLER.name),
     SELLER_ADDRESS: z.string().trim().min(1).default(SAMPLE_SELLER.address),

@@ -1,9 +1,29 @@
-// What the coupon endpoints answer (money in rupees); the cart and the admin tab read these shapes.
+// What the coupon endpoints answer; the cart and the admin tab read these shapes. Amounts travel in
+// rupees and are held in paise (money.ts); the types are the wire's, as the browser reads them.
 import { z } from 'zod'
 import { ListPageSchema, MessageResponseSchema } from '../api-shapes.ts'
-import { COUPON_TYPES } from './rules.ts'
+import { rupees } from '../money.ts'
+import {
+  COUPON_TYPES,
+  type CouponPriceTerms,
+  couponTermsFromApi,
+  couponTermsToApi,
+} from './rules.ts'
 
-export const ApiCouponSchema = z.object({
+/**
+ * A coupon's terms travel as rupees off (or the percentage) and are held as paise off; which one
+ * `value` is depends on `type`, so the whole object converts.
+ */
+export const couponTermsInPaise = <Wire extends z.ZodType<CouponPriceTerms, CouponPriceTerms>>(
+  wire: Wire,
+) =>
+  z.codec(wire, wire, {
+    // The same shape either way: only the two numbers change.
+    decode: (coupon) => ({ ...coupon, ...couponTermsFromApi(coupon) }) as z.input<Wire>,
+    encode: (coupon) => ({ ...coupon, ...couponTermsToApi(coupon) }) as z.output<Wire>,
+  })
+
+const CouponWireSchema = z.object({
   _id: z.string(),
   code: z.string(),
   type: z.enum(COUPON_TYPES),
@@ -17,15 +37,18 @@ export const ApiCouponSchema = z.object({
   description: z.string(),
   createdAt: z.string(),
 })
-export type ApiCoupon = z.infer<typeof ApiCouponSchema>
+export const ApiCouponSchema = couponTermsInPaise(CouponWireSchema)
+export type ApiCoupon = z.input<typeof ApiCouponSchema>
 
 /** A coupon the server accepted for a cart: its terms, so the cart can judge it again as it changes. */
 export const CouponValidationSchema = MessageResponseSchema.extend({
-  /** What the coupon took off the cart total sent, in rupees. */
-  discountAmount: z.number(),
-  coupon: ApiCouponSchema.pick({ code: true, type: true, value: true, minCartValue: true }),
+  /** What the coupon took off the cart total sent. */
+  discountAmount: rupees(),
+  coupon: couponTermsInPaise(
+    CouponWireSchema.pick({ code: true, type: true, value: true, minCartValue: true }),
+  ),
 })
-export type CouponValidation = z.infer<typeof CouponValidationSchema>
+export type CouponValidation = z.input<typeof CouponValidationSchema>
 export type ValidatedCoupon = CouponValidation['coupon']
 
 const CouponStatsSchema = z.object({
@@ -42,6 +65,6 @@ export type CouponStatsAnswer = z.infer<typeof CouponStatsAnswerSchema>
 
 /** The answer to creating or editing a coupon. */
 export const CouponSavedSchema = MessageResponseSchema.extend({ coupon: ApiCouponSchema })
-export type CouponSaved = z.infer<typeof CouponSavedSchema>
+export type CouponSaved = z.input<typeof CouponSavedSchema>
 
 export const CouponDeletedSchema = MessageResponseSchema

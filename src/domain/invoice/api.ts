@@ -1,6 +1,7 @@
 // How the API names an order's invoice and credit notes, and where their PDFs are fetched.
 import { z } from 'zod'
 import { IdParamsSchema } from '../api-shapes.ts'
+import { rupees } from '../money.ts'
 import { INVOICE_KINDS } from './document.ts'
 
 export const OrderDocumentSchema = z.object({
@@ -8,10 +9,10 @@ export const OrderDocumentSchema = z.object({
   kind: z.enum(INVOICE_KINDS),
   number: z.string(),
   issuedAt: z.string(),
-  /** Rupees: the invoice's total, or what the credit note gives back. */
-  total: z.number(),
+  /** The invoice's total, or what the credit note gives back. */
+  total: rupees(),
 })
-export type OrderDocument = z.infer<typeof OrderDocumentSchema>
+export type OrderDocument = z.input<typeof OrderDocumentSchema>
 
 export const CreditNoteParamsSchema = IdParamsSchema.extend({ noteId: z.uuid('Not found') })
 

@@ -1,6 +1,6 @@
 // How a shopper pays for an order: online through Razorpay, or in cash to the courier (issue 16 item 2).
 import { z } from 'zod'
-import { formatRupees, type Paise } from '../money.ts'
+import { formatRupees, type Paise, rupees } from '../money.ts'
 import type { PaymentStatus } from './status.ts'
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const
@@ -66,8 +66,8 @@ export function codRefusal(
   return null
 }
 
-/** What checkout needs to know before it offers cash on delivery, in rupees. */
+/** What checkout needs to know before it offers cash on delivery. */
 export const CheckoutOptionsSchema = z.object({
-  cod: z.object({ fee: z.number(), maxOrderValue: z.number() }),
+  cod: z.object({ fee: rupees(), maxOrderValue: rupees() }),
 })
-export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>
+export type CheckoutOptions = z.input<typeof CheckoutOptionsSchema>

@@ -2,7 +2,7 @@
 // refunded, and the words for each refusal. Server and browser judge by the same rules.
 import { z } from 'zod'
 import { istTimeOnDayOf } from '../business-days.ts'
-import { formatRupeesExact, type Paise, rupeesToPaise } from '../money.ts'
+import { formatRupeesExact, type Paise, paiseToRupees, rupees } from '../money.ts'
 import { singleLineText } from '../text.ts'
 import type { PaymentMethod } from './payment-method.ts'
 import type { OrderStatus, PaymentStatus } from './status.ts'
@@ -33,14 +33,14 @@ export type CancelOrderInput = z.infer<typeof CancelOrderSchema>
 /** Razorpay refunds at least ₹1: a remainder below it is not refunded on its own. */
 export const MIN_REFUND: Paise = 100
 
-/** Staff refund part or all of a paid order; the amount in rupees, as every API amount is. */
+/** Staff refund part or all of a paid order; the amount sent in rupees, as every API amount is. */
 export const RefundOrderSchema = z.object({
-  amount: z
-    .number({ error: 'Amount must be a number' })
-    .min(MIN_REFUND / 100, 'A refund must be at least ₹1')
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
-      message: 'Amount can have at most two decimals',
-    }),
+  amount: rupees(
+    z
+      .number({ error: 'Amount must be a number' })
+      .min(paiseToRupees(MIN_REFUND), 'A refund must be at least ₹1')
+      .multipleOf(0.01, 'Amount can have at most two decimals'),
+  ),
   reason: reason('Reason'),
 })
 export type RefundOrderInput = z.infer<typeof RefundOrderSchema>
@@ -102,13 +102,13 @@ export const refundableAmount = (order: RefundableOrder): Paise =>
 export const COD_NOT_REFUNDABLE =
   'A cash-on-delivery order was paid in cash: refund it by bank transfer outside the shop'
 
-/** Why staff can't refund this amount (rupees), or null. */
-export function refundRefusal(order: RefundableOrder, rupees: number): string | null {
+/** Why staff can't refund this amount, or null. */
+export function refundRefusal(order: RefundableOrder, amount: Paise): string | null {
   if (order.paymentMethod === 'cod') return COD_NOT_REFUNDABLE
   if (order.paymentStatus !== 'paid') return 'Only a paid order can be refunded'
   const left = refundableAmount(order)
   if (left <= 0) return 'This order has been refunded in full'
-  if (rupeesToPaise(rupees) > left) {
+  if (amount > left) {
     return `At most ${formatRupeesExact(left)} can still be refunded`
   }
   return null

@@ -1,21 +1,23 @@
-// What the order endpoints answer (money in rupees), read by the cart, the dashboard and the admin.
+// What the order endpoints answer, read by the cart, the dashboard and the admin. Amounts travel in
+// rupees and are held in paise (money.ts); the types are the wire's, as the browser reads them.
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
+import { rupees } from '../money.ts'
 import { OrderDocumentSchema } from '../invoice/api.ts'
 import { OrderEventSchema } from './timeline.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
 
-/** An order's figures in rupees, as `orderCalculationInRupees` (pricing.ts) makes them. */
-export const OrderCalculationRupeesSchema = z.object({
-  subtotal: z.number(),
-  tax: z.number(),
-  shipping: z.number(),
-  discount: z.number(),
+/** An order's figures, as `calculateOrder` (pricing.ts) makes them. */
+export const OrderCalculationSchema = z.object({
+  subtotal: rupees(),
+  tax: rupees(),
+  shipping: rupees(),
+  discount: rupees(),
   /** The cash-on-delivery fee; 0 when paid online. */
-  codFee: z.number(),
-  total: z.number(),
-  savings: z.number(),
+  codFee: rupees(),
+  total: rupees(),
+  savings: rupees(),
 })
 
 /** The address as checkout stored it. */
@@ -46,13 +48,13 @@ export const ApiOrderItemSchema = z.object({
   productSnapshot: ProductSnapshotSchema,
   quantity: z.number(),
   /** The tax-inclusive price paid per unit. */
-  price: z.number(),
+  price: rupees(),
   /** Whether the shopper has reviewed this product for this order. */
   reviewed: z.boolean(),
 })
-export type ApiOrderItem = z.infer<typeof ApiOrderItemSchema>
+export type ApiOrderItem = z.input<typeof ApiOrderItemSchema>
 
-export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
+export const ApiOrderSchema = OrderCalculationSchema.extend({
   _id: z.string(),
   orderNumber: z.string(),
   /** Who ordered; staff see it, shoppers don't need it. */
@@ -66,19 +68,19 @@ export const ApiOrderSchema = OrderCalculationRupeesSchema.extend({
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   notes: z.string().nullable(),
-  totalAmount: z.number(),
+  totalAmount: rupees(),
   couponCode: z.string().nullable(),
   items: z.array(ApiOrderItemSchema),
   shippingAddress: OrderAddressSchema,
   deliveredAt: z.string().nullable(),
-  /** Rupees going back to the shopper: refunds pending or processed. */
-  refundedAmount: z.number(),
+  /** Going back to the shopper: refunds pending or processed. */
+  refundedAmount: rupees(),
   /** The GST invoice, once paid, and any credit notes, oldest first. */
   documents: z.array(OrderDocumentSchema),
   /** Every step the order took, oldest first. */
   timeline: z.array(OrderEventSchema),
 })
-export type ApiOrder = z.infer<typeof ApiOrderSchema>
+export type ApiOrder = z.input<typeof ApiOrderSchema>
 
 const CheckoutSchema = z.object({
   /** The checkout attempt's id; an online attempt takes its order number when it is paid. */
@@ -86,7 +88,7 @@ const CheckoutSchema = z.object({
   /** In paise, as Razorpay takes it. */
   amount: z.number(),
   currency: z.literal('INR'),
-  orderCalculation: OrderCalculationRupeesSchema,
+  orderCalculation: OrderCalculationSchema,
 })
 
 /**
@@ -103,15 +105,15 @@ export const CreateOrderResponseSchema = z.discriminatedUnion('paymentMethod', [
   }),
   CheckoutSchema.extend({ paymentMethod: z.literal('cod'), orderNumber: z.string() }),
 ])
-export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
+export type CreateOrderResponse = z.input<typeof CreateOrderResponseSchema>
 
 export const MyOrdersResponseSchema = z.object({ orders: z.array(ApiOrderSchema) })
-export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>
+export type MyOrdersResponse = z.input<typeof MyOrdersResponseSchema>
 
 export const AdminOrdersPageSchema = ListPageSchema.extend({ orders: z.array(ApiOrderSchema) })
 
 export const OrderStatsSchema = z.object({
-  totalRevenue: z.number(),
+  totalRevenue: rupees(),
   /** Every order, as the admin Orders tab lists them. */
   totalOrders: z.number(),
   /** Of those, the ones still to be paid (cash on delivery, not cancelled). */
@@ -119,10 +121,10 @@ export const OrderStatsSchema = z.object({
   pendingOrders: z.number(),
   deliveredOrders: z.number(),
 })
-export type OrderStats = z.infer<typeof OrderStatsSchema>
+export type OrderStats = z.input<typeof OrderStatsSchema>
 
 export const OrderStatsResponseSchema = z.object({ stats: OrderStatsSchema })
-export type OrderStatsResponse = z.infer<typeof OrderStatsResponseSchema>
+export type OrderStatsResponse = z.input<typeof OrderStatsResponseSchema>
 
 export const ORDER_NOT_FOUND = 'Order not found'
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully!'
@@ -131,4 +133,4 @@ export const OrderChangedResponseSchema = z.object({
   message: z.string(),
   order: ApiOrderSchema,
 })
-export type OrderChangedResponse = z.infer<typeof OrderChangedResponseSchema>
+export type OrderChangedResponse = z.input<typeof OrderChangedResponseSchema>

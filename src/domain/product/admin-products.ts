@@ -118,15 +118,15 @@ export const AdminProductSchema = ProductSchema.omit({ variants: true }).extend(
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(StaffVariantSchema),
 })
-export type AdminProduct = z.infer<typeof AdminProductSchema>
+export type AdminProduct = z.input<typeof AdminProductSchema>
 
 export const AdminProductListResponseSchema = ListPageSchema.extend({
   products: z.array(AdminProductSchema),
 })
-export type AdminProductListResponse = z.infer<typeof AdminProductListResponseSchema>
+export type AdminProductListResponse = z.input<typeof AdminProductListResponseSchema>
 
 export const AdminProductResponseSchema = z.object({ product: AdminProductSchema })
-export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>
+export type AdminProductResponse = z.input<typeof AdminProductResponseSchema>
 
 export const UploadedImageResponseSchema = z.object({ imageUrl: z.string() })
 export type UploadedImageResponse = z.infer<typeof UploadedImageResponseSchema>

@@ -1,6 +1,7 @@
 // The options and variants staff edit in the product form, and each variant as staff see it.
 import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema } from '../api-shapes.ts'
+import { rupees } from '../money.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import { imageUrl, rupeeAmount } from './product-fields.ts'
 import { MAX_STOCK, STOCK_MOVEMENT_KINDS } from './stock.ts'
@@ -181,7 +182,7 @@ function optionsProblem(options: ProductOption[], chosen: VariantOptions): strin
   return undefined
 }
 
-/** A variant as the admin answers show it: its exact stock and its own prices in rupees. */
+/** A variant as the admin answers show it: its exact stock and its own prices. */
 export const StaffVariantSchema = z.object({
   id: z.string(),
   sku: z.string(),
@@ -192,18 +193,18 @@ export const StaffVariantSchema = z.object({
   reserved: z.number().int(),
   /** Units still sellable; null when the variant isn't counted. */
   available: z.number().int().nullable(),
-  price: z.number().nullable(),
-  originalPrice: z.number().nullable(),
+  price: rupees().nullable(),
+  originalPrice: rupees().nullable(),
   image: z.string().nullable(),
   lowStockThreshold: z.number().int(),
 })
-export type StaffVariant = z.infer<typeof StaffVariantSchema>
+export type StaffVariant = z.input<typeof StaffVariantSchema>
 
 /** What `POST /api/admin/variants/:id/stock` answers. */
 export const VariantStockResponseSchema = z.object({
   variant: StaffVariantSchema,
 })
-export type VariantStockResponse = z.infer<typeof VariantStockResponseSchema>
+export type VariantStockResponse = z.input<typeof VariantStockResponseSchema>
 
 export const StockMovementsQuerySchema = AdminListQuerySchema.pick({ limit: true, page: true })
 export type StockMovementsQuery = z.infer<typeof StockMovementsQuerySchema>

@@ -1,5 +1,6 @@
 // The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
 import { z } from 'zod'
+import { rupees } from '../money.ts'
 import { singleLineText } from '../text.ts'
 import { PhoneModelSlugSchema } from './phone-model.ts'
 import {
@@ -11,14 +12,16 @@ import {
 } from './catalogue.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
-const rupees = (label: string) =>
+/** A bound on the shelf price, sent in rupees, read in paise. */
+const priceBound = (label: string) =>
   z.preprocess(
     emptyAsUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} cannot be negative`)
-      .max(10_000_000, `${label} is too large`)
-      .optional(),
+    rupees(
+      z.coerce
+        .number({ error: `${label} must be a number` })
+        .min(0, `${label} cannot be negative`)
+        .max(10_000_000, `${label} is too large`),
+    ).optional(),
   )
 
 export const ProductListQuerySchema = z
@@ -39,8 +42,8 @@ export const ProductListQuerySchema = z
     /** Only products with a variant for this phone model (its slug). */
     model: z.preprocess(emptyAsUndefined, PhoneModelSlugSchema.optional()),
     brand: z.preprocess(emptyAsUndefined, singleLineText('Brand').trim().max(50).optional()),
-    minPrice: rupees('Min price'),
-    maxPrice: rupees('Max price'),
+    minPrice: priceBound('Min price'),
+    maxPrice: priceBound('Max price'),
     minRating: z.preprocess(
       emptyAsUndefined,
       z.coerce.number({ error: 'Min rating must be a number' }).min(0).max(5).optional(),

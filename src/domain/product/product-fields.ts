@@ -1,6 +1,6 @@
-// Fields the product form and its variants share: prices in rupees and pictures.
+// Fields the product form and its variants share: prices and pictures.
 import { z } from 'zod'
-import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
+import { formatRupees, type Paise, paiseToRupees, rupees } from '../money.ts'
 import { singleLineText } from '../text.ts'
 
 /** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */
@@ -8,12 +8,14 @@ export const MAX_PRODUCT_PRICE: Paise = 4_00_000_00
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields'
 
-/** Rupees with at most two decimals, up to `max` paise. */
-export const rupeeAmount = (label: string, max: number = MAX_PRODUCT_PRICE) =>
-  z
-    .number()
-    .multipleOf(0.01, 'Use at most two decimals')
-    .max(paiseToRupees(max), `${label} must be at most ${formatRupees(max)}`)
+/** Sent as rupees with at most two decimals, up to `max`; read as paise. */
+export const rupeeAmount = (label: string, max: Paise = MAX_PRODUCT_PRICE) =>
+  rupees(
+    z
+      .number()
+      .multipleOf(0.01, 'Use at most two decimals')
+      .max(paiseToRupees(max), `${label} must be at most ${formatRupees(max)}`),
+  )
 
 /** A picture: an upload of ours (a path) or an https URL. */
 export const imageUrl = (label: string, params: { error?: string } = {}) =>

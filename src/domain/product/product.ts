@@ -1,6 +1,8 @@
-// A product as the API sends it, alone, in a list and with its reviews.
+// A product as the API sends it, alone, in a list and with its reviews. Types are the wire's
+// (rupees), as the browser reads them; services build `z.output`, in paise (money.ts).
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
+import { rupees } from '../money.ts'
 import { ProductReviewSchema } from '../review.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 import { AVAILABILITIES } from './variant.ts'
@@ -11,21 +13,21 @@ export const ColoredTagSchema = z.object({
 })
 export type ColoredTag = z.infer<typeof ColoredTagSchema>
 
-/** One buyable form of a product; prices in rupees before tax, `left` only when stock is low. */
+/** One buyable form of a product; prices before tax, `left` only when stock is low. */
 export const VariantSchema = z.object({
   id: z.string(),
   sku: z.string(),
   options: z.record(z.string(), z.string()),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
+  price: rupees(),
+  originalPrice: rupees().nullable(),
   image: z.string(),
   availability: z.enum(AVAILABILITIES),
   left: z.number().int().optional(),
 })
-export type Variant = z.infer<typeof VariantSchema>
+export type Variant = z.input<typeof VariantSchema>
 
 /**
- * Prices in rupees before tax, `_id` mirroring `id` (spec §3). `price` is the cheapest sellable
+ * Prices before tax, `_id` mirroring `id` (spec §3). `price` is the cheapest sellable
  * variant's and `inStock` says whether any variant can be sold (see variant.ts).
  */
 export const ProductSchema = z.object({
@@ -35,8 +37,8 @@ export const ProductSchema = z.object({
   brand: z.string(),
   category: z.enum(CATEGORIES),
   subcategory: z.enum(SUBCATEGORIES).nullable(),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
+  price: rupees(),
+  originalPrice: rupees().nullable(),
   /** GST in percent, added to `price` for the shelf price; HSN code classifying the product. */
   gstRate: z.number(),
   hsnCode: z.string(),
@@ -56,14 +58,14 @@ export const ProductSchema = z.object({
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(VariantSchema),
 })
-export type Product = z.infer<typeof ProductSchema>
+export type Product = z.input<typeof ProductSchema>
 
 export const ProductListResponseSchema = ListPageSchema.extend({
   products: z.array(ProductSchema),
   /** `total` stopped counting at PRODUCT_COUNT_CAP: there are more (never on the last page). */
   totalCapped: z.boolean(),
 })
-export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
+export type ProductListResponse = z.input<typeof ProductListResponseSchema>
 
 /** Every brand a shopper can buy from, sorted: the shop's brand filter past its one fetch. */
 export const ProductBrandsResponseSchema = z.object({ brands: z.array(z.string()) })
@@ -73,8 +75,8 @@ export const ProductDetailResponseSchema = z.object({
   product: ProductSchema,
   reviews: z.array(ProductReviewSchema),
 })
-export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>
+export type ProductDetailResponse = z.input<typeof ProductDetailResponseSchema>
 
 /** What creating or editing a product answers. */
 export const ProductResponseSchema = z.object({ product: ProductSchema })
-export type ProductResponse = z.infer<typeof ProductResponseSchema>
+export type ProductResponse = z.input<typeof ProductResponseSchema>

@@ -30,7 +30,7 @@ describe('POST /api/coupons/validate', () => {
     const response = await validate(coupon.code, 1200)
     expect(response.statusCode).toBe(200)
     expectDeclared('POST /api/coupons/validate', CouponValidationSchema, response)
-    expect(CouponValidationSchema.parse(response.data)).toEqual({
+    expect(response.data).toEqual({
       message: 'Coupon applied',
       discountAmount: 150.5,
       coupon: { code: coupon.code, type: 'flat', value: 150.5, minCartValue: 999 },

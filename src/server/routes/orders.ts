@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
 import { CheckoutOptionsSchema, COD_ORDER_CONFIRMED } from '#domain/order/payment-method.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { CancelOrderSchema, ORDER_CANCELLED } from '#domain/order/refund.ts'
 import {
@@ -47,9 +46,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/checkout-options',
     { schema: { response: { 200: CheckoutOptionsSchema } } },
-    () => ({
-      cod: { fee: paiseToRupees(cod.fee), maxOrderValue: paiseToRupees(cod.maxOrderValue) },
-    }),
+    () => ({ cod }),
   )
 
   app.post(

@@ -122,7 +122,7 @@ describe('the public routes answer what the domain declares', () => {
     expectDeclared('GET /api/products', ProductListResponseSchema, fits)
     const [answer] = ProductListResponseSchema.parse(fits.data).products
     expect(answer?.variants).toEqual([
-      expect.objectContaining({ availability: 'low_stock', left: 3, price: 649 }),
+      expect.objectContaining({ availability: 'low_stock', left: 3, price: 649_00 }),
     ])
   })
 

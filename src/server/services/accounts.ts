@@ -1,14 +1,14 @@
 // Accounts: sign-in, password reset and profile changes (registration is in registrations.ts).
+import type { z } from 'zod'
 import { eq } from 'drizzle-orm'
 import { membershipTier } from '#domain/membership.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import {
   ACCOUNT_MESSAGES,
   type LoginInput,
   type ProfileUpdate,
   type ResetPasswordInput,
 } from '#domain/account.ts'
-import type { PublicUser } from '#domain/account.ts'
+import type { PublicUserSchema } from '#domain/account.ts'
 import type { Db } from '../db/client.ts'
 import { pendingRegistrations, type User, users } from '../db/schema/index.ts'
 import { HttpError, unauthorized } from '../lib/http-error.ts'
@@ -17,6 +17,9 @@ import { consumeCode, issueCode } from './one-time-codes.ts'
 import { hashPassword, standInPasswordHash, verifyPassword } from './passwords.ts'
 import { claimPendingRegistration } from './registrations.ts'
 import { deleteUserSessions } from './sessions.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type PublicUser = z.output<typeof PublicUserSchema>
 
 export interface AccountDeps {
   db: Db
@@ -31,7 +34,7 @@ export function toPublicUser(user: User): PublicUser {
     avatar: user.avatar,
     isAdmin: user.isAdmin,
     joinDate: user.joinDate.toISOString(),
-    totalSpent: paiseToRupees(user.totalSpent),
+    totalSpent: user.totalSpent,
     membershipTier: membershipTier(user.totalSpent),
   }
 }

@@ -1,11 +1,11 @@
 // The catalogue as shoppers see it: filtered, sorted, paginated lists and single products.
+import type { z } from 'zod'
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { sortByText } from '#domain/collation.ts'
-import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { PRODUCT_COUNT_CAP } from '#domain/product/catalogue.ts'
 import type { ProductListQuery } from '#domain/product/catalogue-query.ts'
 import type { GalleryCategory, GalleryImage as ApiGalleryImage } from '#domain/gallery.ts'
-import type { Product as ApiProduct, ProductListResponse } from '#domain/product/product.ts'
+import type { ProductListResponseSchema, ProductSchema } from '#domain/product/product.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { productInStock, shopperPrices } from '#domain/product/variant.ts'
 import type { ProductReview } from '#domain/review.ts'
@@ -28,6 +28,10 @@ import {
   reviews,
   users,
 } from '../db/schema/index.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type ApiProduct = z.output<typeof ProductSchema>
+type ProductListResponse = z.output<typeof ProductListResponseSchema>
 
 /** What the shop reads of a product: not its search text or when it was last edited. */
 const SHOWN = {
@@ -66,8 +70,8 @@ export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiPr
     brand: row.brand,
     category: row.category as ApiProduct['category'],
     subcategory: row.subcategory as ApiProduct['subcategory'],
-    price: paiseToRupees(prices.price),
-    originalPrice: prices.originalPrice === null ? null : paiseToRupees(prices.originalPrice),
+    price: prices.price,
+    originalPrice: prices.originalPrice,
     gstRate: row.gstRate,
     hsnCode: row.hsnCode,
     image: row.image,
@@ -120,10 +124,8 @@ function conditions(query: ReadQuery, includeOutOfStock: boolean): SQL[] {
   where.push(...searchMatches(query.terms))
   if (query.minRating !== undefined) where.push(gte(products.rating, query.minRating))
   // Shoppers filter by the price they see: the variant shown, with the product's GST.
-  if (query.minPrice !== undefined)
-    where.push(gte(products.shelfPrice, rupeesToPaise(query.minPrice)))
-  if (query.maxPrice !== undefined)
-    where.push(lte(products.shelfPrice, rupeesToPaise(query.maxPrice)))
+  if (query.minPrice !== undefined) where.push(gte(products.shelfPrice, query.minPrice))
+  if (query.maxPrice !== undefined) where.push(lte(products.shelfPrice, query.maxPrice))
   return where
 }
 

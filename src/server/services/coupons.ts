@@ -1,14 +1,10 @@
 // Coupons as shoppers use them: looked up by code, judged against a subtotal, and each use through
 // its life: held by a checkout attempt, redeemed when it is placed, released when it is let go or
 // cancelled, taken again by a payment that lands late. Every change to a use is written here.
+import type { z } from 'zod'
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm'
-import type { ApiCoupon } from '#domain/coupon/responses.ts'
-import {
-  couponRefusal,
-  type CouponTerms,
-  couponTermsToApi,
-  UNKNOWN_COUPON,
-} from '#domain/coupon/rules.ts'
+import type { ApiCouponSchema } from '#domain/coupon/responses.ts'
+import { couponRefusal, type CouponTerms, UNKNOWN_COUPON } from '#domain/coupon/rules.ts'
 import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import type { Paise } from '#domain/money.ts'
 import { couponDiscount } from '#domain/pricing.ts'
@@ -16,11 +12,16 @@ import type { DbOrTx } from '../db/client.ts'
 import { type Coupon, couponRedemptions, coupons, orders } from '../db/schema/index.ts'
 import { badRequest } from '../lib/http-error.ts'
 
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type ApiCoupon = z.output<typeof ApiCouponSchema>
+
 export function toApiCoupon(row: Coupon): ApiCoupon {
   return {
     _id: row.id,
     code: row.code,
-    ...couponTermsToApi(row),
+    type: row.type,
+    value: row.value,
+    minCartValue: row.minCartValue,
     maxUsage: row.maxUsage,
     usageCount: row.usageCount,
     isActive: row.isActive,

@@ -1,6 +1,7 @@
 // What the server writes into the head of the pages a link can land on (home, the shop's sections,
 // a product), so a search engine or a link preview that runs no script still gets the page's
 // title, description, canonical address, picture, price and schema.org data.
+import { z } from 'zod'
 import { fullTitle, HOME_META, productDescription } from '#domain/page-meta.ts'
 import {
   CATEGORIES,
@@ -8,6 +9,7 @@ import {
   SHOP_FILTERS,
   SUBCATEGORIES,
 } from '#domain/product/catalogue.ts'
+import { ProductSchema } from '#domain/product/product.ts'
 import { productJsonLd, shelfPriceText } from '#domain/product/product-json-ld.ts'
 import { galleryCategoryOf, shopHeading, type ShopSection } from '#domain/product/shop-heading.ts'
 import type { Db } from '../db/client.ts'
@@ -104,7 +106,8 @@ async function productHead(db: Db, path: string, id: string, origin: string): Pr
       noindex: true,
     }
   }
-  const product = await toApiProductWithVariants(db, row)
+  // As the API answers it, as the page itself reads it.
+  const product = z.encode(ProductSchema, await toApiProductWithVariants(db, row))
   return {
     status: 200,
     title: fullTitle(product.name),

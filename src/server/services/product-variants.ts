@@ -1,6 +1,5 @@
 // A product's variants: the one every new product starts with, and reading a page's variants at once.
 import { asc, inArray, type SQL, sql } from 'drizzle-orm'
-import { paiseToRupees } from '#domain/money.ts'
 import type { Variant } from '#domain/product/product.ts'
 import { availability, defaultSku, variantPrices } from '#domain/product/variant.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -75,8 +74,8 @@ export function toApiVariant(
     id: variant.id,
     sku: variant.sku,
     options: variant.options,
-    price: paiseToRupees(prices.price),
-    originalPrice: prices.originalPrice === null ? null : paiseToRupees(prices.originalPrice),
+    price: prices.price,
+    originalPrice: prices.originalPrice,
     image: variant.image ?? product.image,
     ...availability(variant),
   }

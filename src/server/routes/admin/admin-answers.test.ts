@@ -210,7 +210,7 @@ describe('the admin changes answer what the domain declares', () => {
 
     const edited = await send('PUT', `/api/admin/products/${id}`, { ...form, price: 349 })
     expectDeclared('PUT /api/admin/products/:id', AdminProductResponseSchema, edited)
-    expect(AdminProductResponseSchema.parse(edited.data).product.price).toBe(349)
+    expect(AdminProductResponseSchema.parse(edited.data).product.price).toBe(349_00)
 
     const variantId = product.variants[0]!.id
     const adjusted = await send('POST', `/api/admin/variants/${variantId}/stock`, {

@@ -1,7 +1,7 @@
 // Coupons as staff manage them. Codes are stored upper-case, so uniqueness ignores case.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminCouponsQuery, CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
-import { COUPON_NOT_FOUND, couponTermsFromApi, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
+import { COUPON_NOT_FOUND, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
 import type { Db } from '../../db/client.ts'
 import { coupons } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
@@ -55,7 +55,9 @@ export async function createCoupon(db: Db, input: CouponCreate) {
     .insert(coupons)
     .values({
       code: input.code,
-      ...couponTermsFromApi(input),
+      type: input.type,
+      value: input.value,
+      minCartValue: input.minCartValue,
       maxUsage: input.maxUsage,
       description: input.description,
     })

@@ -1,15 +1,18 @@
 // The figures on the admin dashboard, each one aggregate query.
+import type { z } from 'zod'
 import { count, eq, gte, sql } from 'drizzle-orm'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_STATUSES } from '#domain/order/status.ts'
-import type { AdminDashboard } from '#domain/admin-dashboard.ts'
+import type { AdminDashboardSchema } from '#domain/admin-dashboard.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
 import { countFailingMails } from '../mail/outbox.ts'
 import { contactStats } from './contacts.ts'
 import { orderStats } from './orders.ts'
 import { lowStock } from './variant-stock.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type AdminDashboard = z.output<typeof AdminDashboardSchema>
 
 const DAYS = 30
 const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
@@ -44,7 +47,7 @@ async function membershipStats(db: Db) {
     return {
       tier,
       count: inTier.reduce((sum, r) => sum + r.customers, 0),
-      totalSpent: paiseToRupees(inTier.reduce((sum, r) => sum + r.totalSpent * r.customers, 0)),
+      totalSpent: inTier.reduce((sum, r) => sum + r.totalSpent * r.customers, 0),
     }
   })
 }
@@ -61,7 +64,7 @@ async function revenueByDay(db: Db, now: Date) {
   return Array.from({ length: DAYS }, (_, i) => {
     const date = istDay.format(new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000))
     const row = byDay.get(date)
-    return { date, revenue: paiseToRupees(Number(row?.revenue ?? 0)), orders: row?.orders ?? 0 }
+    return { date, revenue: Number(row?.revenue ?? 0), orders: row?.orders ?? 0 }
   })
 }
 

@@ -2,7 +2,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Seller } from '#domain/invoice/build.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
@@ -81,7 +80,7 @@ export async function orderStats(db: Db) {
     .from(orders)
     .where(isNotNull(orders.placedAt))
   return {
-    totalRevenue: paiseToRupees(Number(row?.totalRevenue ?? 0)),
+    totalRevenue: Number(row?.totalRevenue ?? 0),
     totalOrders: row?.totalOrders ?? 0,
     awaitingPayment: row?.awaitingPayment ?? 0,
     pendingOrders: row?.pendingOrders ?? 0,

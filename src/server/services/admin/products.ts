@@ -1,10 +1,10 @@
 // The catalogue as staff manage it: every product whatever its stock, and the product form.
+import type { z } from 'zod'
 import { DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
 import { and, count, desc, eq, exists, ilike, type SQL } from 'drizzle-orm'
-import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import type {
-  AdminProduct,
-  AdminProductListResponse,
+  AdminProductListResponseSchema,
+  AdminProductSchema,
   AdminProductsQuery,
   ProductForm,
 } from '#domain/product/admin-products.ts'
@@ -17,6 +17,10 @@ import { type ShownVariant, variantsByProduct } from '../product-variants.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { lockedVariants, saveVariants } from './variant-form.ts'
 import { LOW_ON_STOCK, toStaffVariant } from './variant-stock.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type AdminProduct = z.output<typeof AdminProductSchema>
+type AdminProductListResponse = z.output<typeof AdminProductListResponseSchema>
 
 export async function adminProducts(
   db: Db,
@@ -76,8 +80,8 @@ function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
   const { variants: _shopperVariants, ...product } = toApiProduct(row, variants)
   return {
     ...product,
-    price: paiseToRupees(row.price),
-    originalPrice: row.originalPrice === null ? null : paiseToRupees(row.originalPrice),
+    price: row.price,
+    originalPrice: row.originalPrice,
     inStock: row.inStock,
     options: row.options,
     variants: variants.map((variant) => toStaffVariant(variant, row.options)),
@@ -91,8 +95,8 @@ async function staffProduct(db: Db, row: Product): Promise<AdminProduct> {
 }
 
 function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
-  const price = rupeesToPaise(form.price)
-  const originalPrice = form.originalPrice ? rupeesToPaise(form.originalPrice) : null
+  const { price } = form
+  const originalPrice = form.originalPrice || null
   return {
     name: form.name,
     brand: form.brand,

@@ -2,7 +2,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { VARIANT_MESSAGES, type VariantForm } from '#domain/product/admin-variants.ts'
 import type { ProductForm } from '#domain/product/admin-products.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import {
   defaultSku,
   LOW_STOCK_THRESHOLD,
@@ -100,8 +99,8 @@ async function replaceVariants(
       options: variant.options,
       phoneModelId: models.get(variant.options[PHONE_MODEL_OPTION] ?? '') ?? null,
       stock: variant.stock,
-      priceOverride: paiseOrNull(variant.price),
-      originalPriceOverride: paiseOrNull(variant.originalPrice),
+      priceOverride: variant.price ?? null,
+      originalPriceOverride: variant.originalPrice ?? null,
       image: variant.image ?? null,
       lowStockThreshold: variant.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
       position,
@@ -111,9 +110,6 @@ async function replaceVariants(
     else await insertVariant(tx, saving, values)
   }
 }
-
-const paiseOrNull = (rupees: number | null | undefined) =>
-  rupees === null || rupees === undefined ? null : rupeesToPaise(rupees)
 
 type VariantValues = Omit<NewProductVariant, 'productId' | 'stock'> & {
   sku: string

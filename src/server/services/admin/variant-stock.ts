@@ -1,20 +1,23 @@
 // Staff counting stock: adjusting a variant by hand, its stock history, and what is running low.
+import type { z } from 'zod'
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import {
   LOW_STOCK_LIST_LIMIT,
   type LowStock,
-  type StaffVariant,
+  type StaffVariantSchema,
   type StockMovementsQuery,
   type StockMovementsResponse,
   VARIANT_MESSAGES,
 } from '#domain/product/admin-variants.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { MAX_STOCK, STOCK_MOVEMENT_LABELS, type StockAdjustment } from '#domain/product/stock.ts'
 import { availableUnits, type ProductOption, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, products, productVariants, stockMovements, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { ShownVariant } from '../product-variants.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type StaffVariant = z.output<typeof StaffVariantSchema>
 
 /** A variant as staff see it: exact units, and its own prices in rupees where it sets them. */
 export function toStaffVariant(
@@ -30,9 +33,8 @@ export function toStaffVariant(
     stock: variant.stock,
     reserved: variant.reserved,
     available: Number.isFinite(available) ? available : null,
-    price: variant.priceOverride === null ? null : paiseToRupees(variant.priceOverride),
-    originalPrice:
-      variant.originalPriceOverride === null ? null : paiseToRupees(variant.originalPriceOverride),
+    price: variant.priceOverride,
+    originalPrice: variant.originalPriceOverride,
     image: variant.image,
     lowStockThreshold: variant.lowStockThreshold,
   }

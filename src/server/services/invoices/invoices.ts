@@ -1,11 +1,12 @@
 // Issuing GST invoices when an order is paid and credit notes when money goes back: numbered in
 // the transaction that causes them, so a number is never skipped by a rollback nor used twice.
+import type { z } from 'zod'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { buildCreditNote, buildInvoice, type Seller } from '#domain/invoice/build.ts'
-import type { OrderDocument } from '#domain/invoice/api.ts'
+import type { OrderDocumentSchema } from '#domain/invoice/api.ts'
 import type { InvoiceKind } from '#domain/invoice/document.ts'
 import { financialYearOf, invoiceNumber } from '#domain/invoice/numbering.ts'
-import { type Paise, paiseToRupees } from '#domain/money.ts'
+import type { Paise } from '#domain/money.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import {
   type Invoice,
@@ -16,6 +17,9 @@ import {
 } from '../../db/schema/index.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+export type OrderDocument = z.output<typeof OrderDocumentSchema>
 
 async function nextNumber(tx: DbOrTx, kind: InvoiceKind, at: Date) {
   const financialYear = financialYearOf(at)
@@ -162,7 +166,7 @@ export async function documentsOf(
       kind: row.kind,
       number: row.number,
       issuedAt: row.issuedAt.toISOString(),
-      total: paiseToRupees(row.total),
+      total: row.total,
     })
     byOrder.set(row.orderId, list)
   }

@@ -1,15 +1,16 @@
 // Checking out: a checkout attempt with its coupon and stock holds, then the gateway's order to pay
 // it (the same attempt again for the same checkout); or, for cash on delivery, the order placed
 // at once.
+import type { z } from 'zod'
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
 import type { CodTerms } from '#domain/order/payment-method.ts'
-import type { CreateOrderResponse } from '#domain/order/responses.ts'
+import type { CreateOrderResponseSchema } from '#domain/order/responses.ts'
 import { PAYMENT_GATEWAY_UNAVAILABLE } from '#domain/payment.ts'
-import { displayPrice, orderCalculationInRupees } from '#domain/pricing.ts'
+import { displayPrice, orderFigures } from '#domain/pricing.ts'
 import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
@@ -26,6 +27,9 @@ import { holdStock } from '../stock.ts'
 import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
 import { placeOrder, type Shop } from './lifecycle.ts'
 import { paymentMethods } from './payment-methods.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type CreateOrderResponse = z.output<typeof CreateOrderResponseSchema>
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
@@ -171,7 +175,7 @@ const placedAnswer = (attempt: Order) => ({
   orderId: attempt.id,
   amount: attempt.total,
   currency: 'INR' as const,
-  orderCalculation: orderCalculationInRupees(attempt),
+  orderCalculation: orderFigures(attempt),
 })
 
 function onlineAnswer(attempt: Order, gateway: PaymentGateway): CreateOrderResponse {

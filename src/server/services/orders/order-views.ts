@@ -1,14 +1,16 @@
 // Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
+import type { z } from 'zod'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
-import { paiseToRupees } from '#domain/money.ts'
-import type { OrderDocument } from '#domain/invoice/api.ts'
-import type { ApiOrder } from '#domain/order/responses.ts'
+import type { ApiOrderSchema } from '#domain/order/responses.ts'
 import type { ApiOrderEvent } from '#domain/order/timeline.ts'
-import { orderCalculationInRupees } from '#domain/pricing.ts'
+import { orderFigures } from '#domain/pricing.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
-import { documentsOf } from '../invoices/invoices.ts'
+import { documentsOf, type OrderDocument } from '../invoices/invoices.ts'
 import { timelinesOf } from './order-timeline.ts'
+
+// Answers as services build them, in paise; the route's schema shapes them in rupees.
+type ApiOrder = z.output<typeof ApiOrderSchema>
 
 export interface OrderExtras {
   /** `orderId:productId` of the lines the shopper has reviewed. */
@@ -43,20 +45,20 @@ export function toApiOrder(
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     notes: order.notes,
-    ...orderCalculationInRupees(order),
-    totalAmount: paiseToRupees(order.total),
+    ...orderFigures(order),
+    totalAmount: order.total,
     couponCode: order.couponCode,
     items: items.map((item) => ({
       _id: item.id,
       product: item.productId,
       productSnapshot: item.productSnapshot,
       quantity: item.quantity,
-      price: paiseToRupees(item.unitDisplayPrice),
+      price: item.unitDisplayPrice,
       reviewed: item.productId !== null && reviewed.has(`${order.id}:${item.productId}`),
     })),
     shippingAddress: order.shippingAddress,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
-    refundedAmount: paiseToRupees(order.refundedAmount),
+    refundedAmount: order.refundedAmount,
     documents,
     timeline,
   }

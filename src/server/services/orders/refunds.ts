@@ -51,8 +51,7 @@ export async function refundOrder(
     const order = await lockOrder(tx, orderId)
     const refusal = refundRefusal(order, input.amount)
     if (refusal) throw conflict(refusal)
-    const amount = Math.round(input.amount * 100)
-    const refund = await startRefund(tx, order, amount, input.reason, 'staff', now)
+    const refund = await startRefund(tx, order, input.amount, input.reason, 'staff', now)
     return { order: await reread(tx, orderId), refund }
   })
   await sendRefund(ctx, refund)

@@ -1,5 +1,5 @@
 // The coupon tab's calls to the server (spec §7): stats, create, update and delete.
-import type { CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
+import type { CouponCreateInput, CouponUpdateInput } from '#domain/coupon/requests.ts'
 import type {
   ApiCoupon,
   CouponSaved,
@@ -12,7 +12,7 @@ export async function fetchCouponStats(signal: AbortSignal): Promise<CouponStats
   return (await api<CouponStatsAnswer>('/coupons/admin/stats', { signal })).stats
 }
 
-export async function createCoupon(input: CouponCreate): Promise<ApiCoupon> {
+export async function createCoupon(input: CouponCreateInput): Promise<ApiCoupon> {
   const result = await api<CouponSaved>('/coupons/admin/create', {
     method: 'POST',
     body: input,
@@ -20,7 +20,7 @@ export async function createCoupon(input: CouponCreate): Promise<ApiCoupon> {
   return result.coupon
 }
 
-export async function updateCoupon(id: string, input: CouponUpdate): Promise<ApiCoupon> {
+export async function updateCoupon(id: string, input: CouponUpdateInput): Promise<ApiCoupon> {
   const result = await api<CouponSaved>(`/coupons/admin/${id}`, {
     method: 'PUT',
     body: input,

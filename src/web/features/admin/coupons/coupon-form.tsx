@@ -12,7 +12,7 @@ import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
-import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { useZodFormAsTyped } from '#web/lib/use-zod-form.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createCoupon, updateCoupon } from './coupon-api.ts'
 import { TYPE_OPTIONS } from './coupon-labels.ts'
@@ -38,7 +38,7 @@ const FIELD_ORDER = ['code', 'type', 'value', 'minCartValue', 'maxUsage', 'descr
 
 export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
   const editing = coupon !== null
-  const form = useZodForm(CouponCreateSchema, {
+  const form = useZodFormAsTyped(CouponCreateSchema, {
     defaultValues: {
       code: coupon?.code ?? '',
       type: coupon?.type ?? 'flat',

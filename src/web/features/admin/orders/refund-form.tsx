@@ -38,7 +38,8 @@ export function RefundForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = RefundOrderSchema.safeParse({ amount: Number(amount), reason })
+    const sent = { amount: Number(amount), reason }
+    const parsed = RefundOrderSchema.safeParse(sent)
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     const refusal = refundRefusal(inPaise(order), parsed.data.amount)
     if (refusal) return setError(refusal)
@@ -47,7 +48,7 @@ export function RefundForm({
     try {
       const result = await api<OrderChangedResponse>(`/orders/admin/${order._id}/refund`, {
         method: 'POST',
-        body: parsed.data,
+        body: sent,
       })
       toast.success(result.message)
       setReason('')

@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { useZodForm } from '#web/lib/use-zod-form.ts'
+import { useZodFormAsTyped } from '#web/lib/use-zod-form.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { FeaturesField } from './features-field.tsx'
 import { FlagsField } from './flags-field.tsx'
@@ -40,7 +40,7 @@ interface ProductFormModalProps {
 const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 
 export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
-  const form = useZodForm(ProductFormSchema, { defaultValues: toFormValues(product) })
+  const form = useZodFormAsTyped(ProductFormSchema, { defaultValues: toFormValues(product) })
   const { register, formState, watch, setValue } = form
   const errors = formState.errors
   const isWorkEssentials = watch('category') === 'work-essentials'

@@ -1,9 +1,10 @@
 import type { DefaultValues, UseFormReturn } from 'react-hook-form'
 import { DEFAULT_GST_RATE, DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
-import type { AdminProduct, ProductForm, ProductFormInput } from '#domain/product/admin-products.ts'
+import type { AdminProduct, ProductFormInput } from '#domain/product/admin-products.ts'
 import type { StaffVariant, VariantFormInput } from '#domain/product/admin-variants.ts'
 
-export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductForm>
+/** The form submits what staff typed (rupees), as the server reads it. */
+export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormInput>
 
 /** A saved variant as its row of the variants table. */
 export function toVariantRow(variant: StaffVariant): VariantFormInput {
@@ -75,9 +76,9 @@ export function toFormValues(product?: AdminProduct): DefaultValues<ProductFormI
  * the form was open is not undone by saving.
  */
 export function changedStockOnly(
-  form: ProductForm,
+  form: ProductFormInput,
   saved?: Map<string, StaffVariant>,
-): ProductForm {
+): ProductFormInput {
   if (!form.variants) return form
   return {
     ...form,

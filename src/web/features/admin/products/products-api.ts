@@ -3,12 +3,12 @@ import type { MessageResponse } from '#domain/api-shapes.ts'
 import type {
   AdminProduct,
   AdminProductResponse,
-  ProductForm,
+  ProductFormInput,
   UploadedImageResponse,
 } from '#domain/product/admin-products.ts'
 import { api } from '#web/lib/api-client.ts'
 
-export async function saveProduct(form: ProductForm, id?: string): Promise<AdminProduct> {
+export async function saveProduct(form: ProductFormInput, id?: string): Promise<AdminProduct> {
   const path = id ? `/admin/products/${encodeURIComponent(id)}` : '/admin/products'
   const result = await api<AdminProductResponse>(path, { method: id ? 'PUT' : 'POST', body: form })
   return result.product

@@ -9,6 +9,49 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Pay online',
   cod: 'Cash on delivery',
 }
+
+/** What paying one way means for an order: the facts its rules and mails read, never its name. */
+export interface PaymentMethodFacts {
+  /** The courier collects the money at the door, so the order moves before it is paid. */
+  collectsAtDoor: boolean
+  /** Placed at checkout, it waits for its shopper to confirm it before it is packed. */
+  needsShopperConfirmation: boolean
+  /** What was paid goes back through the payment gateway; cash goes back outside the shop. */
+  refundsThroughShop: boolean
+  /** The placed order's mail: its subject, heading and opening line, and its total's label. */
+  placedMail(orderNumber: string): {
+    subject: string
+    title: string
+    intro: string
+    totalLabel: string
+  }
+}
+
+export const PAYMENT_METHOD_FACTS: Record<PaymentMethod, PaymentMethodFacts> = {
+  online: {
+    collectsAtDoor: false,
+    needsShopperConfirmation: false,
+    refundsThroughShop: true,
+    placedMail: (orderNumber) => ({
+      subject: `Order ${orderNumber} confirmed`,
+      title: `Order ${orderNumber} confirmed`,
+      intro: `Thank you for shopping with Kavach! We have received your payment and confirmed order ${orderNumber}. We will let you know when it ships.`,
+      totalLabel: 'Total paid',
+    }),
+  },
+  cod: {
+    collectsAtDoor: true,
+    needsShopperConfirmation: true,
+    refundsThroughShop: false,
+    placedMail: (orderNumber) => ({
+      subject: `Order ${orderNumber} placed: please confirm it`,
+      title: `Order ${orderNumber} placed`,
+      intro: `Thank you for shopping with Kavach! Your order ${orderNumber} is placed, to pay in cash on delivery. Please confirm it within 48 hours from your orders page, or it is cancelled; we pack it once you do.`,
+      totalLabel: 'To pay on delivery',
+    }),
+  },
+}
+
 /** The payment status of a cash-on-delivery order the courier has not yet collected. */
 export const PAY_ON_DELIVERY = 'Pay on delivery'
 
@@ -17,7 +60,9 @@ export function paysOnDelivery(order: {
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
 }) {
-  return order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
+  return (
+    PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor && order.paymentStatus === 'pending'
+  )
 }
 
 /**
@@ -31,9 +76,9 @@ export const TOO_MANY_OPEN_COD_ORDERS = `You already have ${MAX_OPEN_COD_ORDERS}
 export const COD_ORDER_CONFIRMED = 'Order confirmed. We will pack it now.'
 export const COD_NOT_CONFIRMED = 'Not confirmed within 48 hours'
 
-/** Whether the order waits for its shopper to confirm it (cash on delivery, not yet confirmed). */
+/** Whether the order waits for its shopper to confirm it (placed, not yet confirmed). */
 export const awaitsConfirmation = (order: { paymentMethod: PaymentMethod; status: string }) =>
-  order.paymentMethod === 'cod' && order.status === 'pending'
+  PAYMENT_METHOD_FACTS[order.paymentMethod].needsShopperConfirmation && order.status === 'pending'
 
 /** When an order placed then is cancelled unless confirmed. */
 export const confirmationDeadline = (placedAt: Date) =>

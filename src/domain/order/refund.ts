@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { istTimeOnDayOf } from '../business-days.ts'
 import { formatRupeesExact, type Paise, paiseToRupees, rupees } from '../money.ts'
 import { singleLineText } from '../text.ts'
-import type { PaymentMethod } from './payment-method.ts'
+import { PAYMENT_METHOD_FACTS, type PaymentMethod } from './payment-method.ts'
 import type { OrderStatus, PaymentStatus } from './status.ts'
 
 /** Refunds of online payments, as Razorpay's refund entity moves them. */
@@ -74,7 +74,8 @@ export function shopperCancellationRefusal(order: CancellableOrder, now: Date): 
   if (done) return done
   if (order.status === 'dispatched')
     return 'This order has been dispatched and can no longer be cancelled'
-  if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
+  const paysFirst = !PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
+  if (paysFirst && order.paymentStatus !== 'paid') {
     return "This order isn't paid yet; it is cancelled by itself if the payment isn't completed"
   }
   if (now >= cancellationDeadline(new Date(order.createdAt))) {
@@ -95,7 +96,7 @@ interface RefundableOrder {
 
 /** What can still go back to the shopper: what was paid online less refunds pending or done. */
 export const refundableAmount = (order: RefundableOrder): Paise =>
-  order.paymentMethod === 'online' && order.paymentStatus === 'paid'
+  PAYMENT_METHOD_FACTS[order.paymentMethod].refundsThroughShop && order.paymentStatus === 'paid'
     ? order.total - order.refundedAmount
     : 0
 
@@ -104,7 +105,7 @@ export const COD_NOT_REFUNDABLE =
 
 /** Why staff can't refund this amount, or null. */
 export function refundRefusal(order: RefundableOrder, amount: Paise): string | null {
-  if (order.paymentMethod === 'cod') return COD_NOT_REFUNDABLE
+  if (!PAYMENT_METHOD_FACTS[order.paymentMethod].refundsThroughShop) return COD_NOT_REFUNDABLE
   if (order.paymentStatus !== 'paid') return 'Only a paid order can be refunded'
   const left = refundableAmount(order)
   if (left <= 0) return 'This order has been refunded in full'

@@ -1,5 +1,10 @@
 // An order's status, its payment status and how staff may move it (spec §3/§4/§9).
-import { PAY_ON_DELIVERY, type PaymentMethod, paysOnDelivery } from './payment-method.ts'
+import {
+  PAY_ON_DELIVERY,
+  PAYMENT_METHOD_FACTS,
+  type PaymentMethod,
+  paysOnDelivery,
+} from './payment-method.ts'
 
 export const ORDER_STATUSES = [
   'pending',
@@ -96,7 +101,8 @@ export function orderStatusRefusal(order: MovableOrder, to: OrderStatus): string
   if (order.status === 'delivered' || order.status === 'cancelled') {
     return `A ${order.status} order can't change status`
   }
-  if (order.paymentStatus !== 'paid' && order.paymentMethod !== 'cod') {
+  const collectsAtDoor = PAYMENT_METHOD_FACTS[order.paymentMethod ?? 'online'].collectsAtDoor
+  if (order.paymentStatus !== 'paid' && !collectsAtDoor) {
     return `An unpaid order can only be cancelled`
   }
   return `An order can't go from ${order.status} to ${to}`

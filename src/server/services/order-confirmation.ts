@@ -27,6 +27,7 @@ export async function enqueueOrderConfirmation(
     tx,
     orderConfirmationMail(order.user.email, order.user.name, {
       orderNumber: order.orderNumber,
+      paymentMethod: order.paymentMethod,
       items: order.items.map((i) => ({
         name: nameWithVariant(i.productSnapshot.name, i.productSnapshot.variant),
         quantity: i.quantity,

@@ -2,7 +2,7 @@
 import { SITE_CONTACT } from '#domain/business.ts'
 import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
 import { formatRupeesExact } from '#domain/money.ts'
-import type { PaymentMethod } from '#domain/order/payment-method.ts'
+import { PAYMENT_METHOD_FACTS, type PaymentMethod } from '#domain/order/payment-method.ts'
 import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import {
   type OrderEventDetail,
@@ -94,11 +94,12 @@ export function contactAcknowledgementMail(to: string, reference: string): MailM
 
 export interface OrderMailData {
   orderNumber: string
+  paymentMethod: PaymentMethod
   items: { name: string; quantity: number; lineTotal: string }[]
   subtotal: string
   discount: string | null
   shipping: string
-  /** Set for a cash-on-delivery order: its fee, and the total is collected at the door. */
+  /** The cash-on-delivery fee, when the order has one. */
   codFee: string | null
   total: string
   address: string
@@ -107,9 +108,9 @@ export interface OrderMailData {
 }
 
 export function orderConfirmationMail(to: string, name: string, order: OrderMailData): MailMessage {
-  const intro = order.confirmUrl
-    ? `Thank you for shopping with Kavach! Your order ${order.orderNumber} is placed, to pay in cash on delivery. Please confirm it within 48 hours from your orders page, or it is cancelled; we pack it once you do.`
-    : `Thank you for shopping with Kavach! We have received your payment and confirmed order ${order.orderNumber}. We will let you know when it ships.`
+  const { subject, title, intro, totalLabel } = PAYMENT_METHOD_FACTS[
+    order.paymentMethod
+  ].placedMail(order.orderNumber)
   const confirm = order.confirmUrl
     ? {
         text: `\n\nConfirm your order: ${order.confirmUrl}`,
@@ -122,7 +123,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
     ...(order.discount ? [['Coupon discount', `−${order.discount}`] as [string, string]] : []),
     ['Shipping', order.shipping],
     ...(order.codFee ? [['Cash on delivery fee', order.codFee] as [string, string]] : []),
-    [order.codFee ? 'To pay on delivery' : 'Total paid', order.total],
+    [totalLabel, order.total],
   ]
   const text = rows.map(([label, value]) => `  ${label}: ${value}`).join('\n')
   const table = rows
@@ -133,14 +134,10 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
     .join('')
   return {
     to,
-    subject: order.confirmUrl
-      ? `Order ${order.orderNumber} placed: please confirm it`
-      : `Order ${order.orderNumber} confirmed`,
+    subject,
     text: `Hi ${name},\n\n${intro}${confirm.text}\n\n${text}\n\nShipping to: ${order.address}\n\nKavach`,
     html: layout(
-      order.confirmUrl
-        ? `Order ${order.orderNumber} placed`
-        : `Order ${order.orderNumber} confirmed`,
+      title,
       `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(intro)}</p>${confirm.html}
 <table role="presentation" width="100%" style="border-top:1px solid #e2e8f0;margin:16px 0">${table}</table>
 <p style="color:#475569">Shipping to: ${escapeMarkup(order.address)}</p>`,
@@ -173,7 +170,7 @@ const formatAmount = (detail: OrderEventDetail) =>
 /** Whether a timeline step is mailed to the shopper. */
 export const isMailedStep = (kind: OrderEventKind) => kind in STEP_LINES
 
-/** The shopper's mail for one step of their order; a cash order delivered is also paid. */
+/** The shopper's mail for one step of their order; one paid at the door is paid as delivered. */
 export function orderStepMail(
   to: string,
   name: string,
@@ -182,7 +179,8 @@ export function orderStepMail(
   detail: OrderEventDetail,
 ): MailMessage {
   const describe = STEP_LINES[kind]
-  const paidAtDoor = kind === 'delivered' && order.paymentMethod === 'cod'
+  const paidAtDoor =
+    kind === 'delivered' && PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
   const line = `Your order ${order.orderNumber} ${describe ? describe(detail) : orderEventLabel(kind, detail)}.${paidAtDoor ? ' The cash was collected, so it is paid.' : ''}`
   const subject = `Order ${order.orderNumber}: ${orderEventLabel(kind, detail)}`
   return {

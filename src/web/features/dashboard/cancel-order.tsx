@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from '#web/lib/toast.tsx'
 import { formatApiRupees } from '#domain/money.ts'
+import { PAYMENT_METHOD_FACTS } from '#domain/order/payment-method.ts'
 import {
   CANCEL_REASON_MAX,
   CANCEL_REASONS,
@@ -79,7 +80,7 @@ function CancelDialog({
   const [other, setOther] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const paidOnline = order.paymentMethod === 'online'
+  const refunded = PAYMENT_METHOD_FACTS[order.paymentMethod].refundsThroughShop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -101,7 +102,7 @@ function CancelDialog({
     <Modal title={`Cancel order ${order.orderNumber}?`} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">
-          {paidOnline
+          {refunded
             ? `The ${formatApiRupees(order.totalAmount - order.refundedAmount)} you paid goes back to your original payment method: the refund starts now and completes in ${REFUND_TIMES.complete}, depending on your bank. We email you as it moves.`
             : 'Nothing is due: this order was to be paid on delivery.'}
         </p>

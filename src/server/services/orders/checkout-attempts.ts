@@ -14,13 +14,14 @@ import {
 } from '../../db/schema/index.ts'
 import { releaseCouponHolds } from '../coupons.ts'
 import { releaseStock } from '../stock.ts'
+import { methodPaysAsPlaced } from './payment-methods.ts'
 
 /** An attempt nobody has let go: not placed, not cancelled, waiting for its online payment. */
 const open = and(
   isNull(orders.placedAt),
   eq(orders.status, 'pending'),
   eq(orders.paymentStatus, 'pending'),
-  eq(orders.paymentMethod, 'online'),
+  methodPaysAsPlaced,
 )
 
 /**

@@ -26,7 +26,7 @@ import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { holdStock } from '../stock.ts'
 import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
 import { placeOrder, type Shop } from './lifecycle.ts'
-import { paymentMethods } from './payment-methods.ts'
+import { paymentMethods, placedAnswer } from './payment-methods.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
 type CreateOrderResponse = z.output<typeof CreateOrderResponseSchema>
@@ -138,13 +138,7 @@ export async function createOrder(
     if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
     return placeOrder(tx, shop, attempt)
   })
-  if (attempt.placedAt) {
-    return {
-      ...placedAnswer(attempt),
-      orderNumber: attempt.orderNumber ?? '',
-      paymentMethod: 'cod',
-    }
-  }
+  if (attempt.placedAt) return { ...checkoutAnswer(attempt), ...placedAnswer(attempt) }
 
   let gatewayOrder
   try {
@@ -171,7 +165,7 @@ export async function createOrder(
   return onlineAnswer(made ?? { ...attempt, razorpayOrderId: gatewayOrder.id }, gateway)
 }
 
-const placedAnswer = (attempt: Order) => ({
+const checkoutAnswer = (attempt: Order) => ({
   orderId: attempt.id,
   amount: attempt.total,
   currency: 'INR' as const,
@@ -181,7 +175,7 @@ const placedAnswer = (attempt: Order) => ({
 function onlineAnswer(attempt: Order, gateway: PaymentGateway): CreateOrderResponse {
   if (!attempt.razorpayOrderId) throw new Error(`Attempt ${attempt.id} has no gateway order`)
   return {
-    ...placedAnswer(attempt),
+    ...checkoutAnswer(attempt),
     paymentMethod: 'online',
     razorpayOrderId: attempt.razorpayOrderId,
     key: gateway.keyId,

@@ -19,7 +19,7 @@ import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 import { sellStock } from '../stock.ts'
-import { markPaid, paymentMethods } from './payment-methods.ts'
+import { markPaid, methodNeedsConfirming, paymentMethods } from './payment-methods.ts'
 import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
 /** What placing an order needs besides the attempt: the seller to invoice as, the shop's address. */
@@ -153,8 +153,9 @@ export function confirmOrder(
 }
 
 /**
- * Cash-on-delivery orders nobody confirmed within their time are cancelled by the shop, each in
- * its own transaction under its lock, their units back on sale; the shopper is mailed why.
+ * Orders their shoppers had to confirm (cash on delivery's) and didn't within their time are
+ * cancelled by the shop, each in its own transaction under its lock, their units back on sale;
+ * the shopper is mailed why.
  */
 export async function cancelUnconfirmed(ctx: RefundContext & { seller: Seller }, now = new Date()) {
   const overdue = await ctx.db
@@ -162,7 +163,7 @@ export async function cancelUnconfirmed(ctx: RefundContext & { seller: Seller },
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'cod'),
+        methodNeedsConfirming,
         eq(orders.status, 'pending'),
         lt(orders.placedAt, new Date(now.getTime() - COD_CONFIRM_WITHIN_MS)),
       ),

@@ -1,13 +1,15 @@
 // The two ways an order is paid, behind one interface: how a checkout becomes an order, and what
 // cancelling and delivering it do, differ by how its money moves (online through Razorpay, or in
 // cash at the door).
-import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
 import type { Seller } from '#domain/invoice/build.ts'
 import {
   type CodTerms,
   codRefusal,
   MAX_OPEN_COD_ORDERS,
+  PAYMENT_METHOD_FACTS,
+  PAYMENT_METHODS,
   type PaymentMethod,
   TOO_MANY_OPEN_COD_ORDERS,
 } from '#domain/order/payment-method.ts'
@@ -139,6 +141,23 @@ export const paymentMethods: Record<PaymentMethod, PaymentMethodSteps> = {
   cod: cashOnDelivery,
 }
 
+const paidIn = (test: (method: PaymentMethod) => boolean) =>
+  inArray(orders.paymentMethod, PAYMENT_METHODS.filter(test))
+
+/** Orders paid a way that places them as their payment lands: until then, checkout attempts. */
+export const methodPaysAsPlaced = paidIn((method) => paymentMethods[method].paidAsPlaced)
+
+/** Orders paid a way that waits for their shopper to confirm them once placed. */
+export const methodNeedsConfirming = paidIn(
+  (method) => PAYMENT_METHOD_FACTS[method].needsShopperConfirmation,
+)
+
+/** What checkout answers, besides the amounts, for an order it placed: cash on delivery's. */
+export const placedAnswer = (order: Order) => ({
+  paymentMethod: 'cod' as const,
+  orderNumber: order.orderNumber ?? '',
+})
+
 /**
  * The order paid: its held units sold, the shopper's totalSpent raised, which their membership
  * tier follows, and its GST invoice issued.
@@ -159,7 +178,7 @@ export async function markPaid(
     .update(users)
     .set({ totalSpent: sql`${users.totalSpent} + ${order.total}` })
     .where(eq(users.id, order.userId))
-  const cash = order.paymentMethod === 'cod'
+  const cash = PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
   await recordOrderEvent(tx, order.id, 'paid', cash ? { cash } : {}, paidAt)
   await issueInvoice(tx, seller, order.id, paidAt)
   return paid ?? order

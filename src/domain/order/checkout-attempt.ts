@@ -1,6 +1,7 @@
 // A checkout attempt (decision 020): what makes two checkouts the same one, and why a payment that
 // lands on an attempt the shop can't sell is returned.
 import type { CreateOrderInput } from './create-order.ts'
+import { REFUND_TIMES } from './refund-policy.ts'
 
 /**
  * The attempt a checkout makes, as one string: the same lines in any order (a product's lines
@@ -43,4 +44,4 @@ export const RETURN_REASON_TEXTS: Record<ReturnReason, string> = {
 
 /** What the shopper reads when their payment is returned. */
 export const paymentReturnedMessage = (reason: ReturnReason) =>
-  `Your payment could not be accepted because ${RETURN_REASON_TEXTS[reason]}. It is being refunded in full and reaches your account in 7-14 days.`
+  `Your payment could not be accepted because ${RETURN_REASON_TEXTS[reason]}. It is being refunded in full and reaches your account in ${REFUND_TIMES.complete}.`

@@ -57,7 +57,7 @@ async function giveCasesVariants() {
       models.map((model, m) => ({
         productId: product.id,
         sku: `BENCH-${p}-${model.slug}`,
-        options: { [PHONE_MODEL_OPTION]: model.model },
+        options: { [PHONE_MODEL_OPTION]: model.name },
         phoneModelId: model.id,
         stock: [null, 0, 3, 40][(p + m) % 4],
         priceOverride: (p + m) % 3 === 0 ? product.price - 100_00 + m * 20_00 : null,

@@ -22,9 +22,15 @@ beforeAll(async () => {
   const models = await t.db
     .insert(phoneModels)
     .values([
-      { brand: 'Apple', model: 'iPhone 16', slug: 'iphone-16', releaseYear: 2024 },
-      { brand: 'Google', model: 'Pixel 9', slug: 'pixel-9', releaseYear: 2024 },
-      { brand: 'Samsung', model: 'Galaxy S25', slug: 'galaxy-s25', releaseYear: 2025 },
+      { brand: 'Apple', series: 'Apple', name: 'iPhone 16', slug: 'iphone-16', releaseYear: 2024 },
+      { brand: 'Google', series: 'Google', name: 'Pixel 9', slug: 'pixel-9', releaseYear: 2024 },
+      {
+        brand: 'Samsung',
+        series: 'Samsung',
+        name: 'Galaxy S25',
+        slug: 'galaxy-s25',
+        releaseYear: 2025,
+      },
     ])
     .returning()
   for (const row of models) model[row.slug] = row.id

@@ -102,7 +102,13 @@ describe('the public routes answer what the domain declares', () => {
   it('lists the phone models the shop sells for, and products that fit one', async () => {
     const [iphone] = await shop.t.db
       .insert(phoneModels)
-      .values({ brand: 'Apple', model: 'iPhone 16e', slug: 'iphone-16e', releaseYear: 2025 })
+      .values({
+        brand: 'Apple',
+        series: 'Apple',
+        name: 'iPhone 16e',
+        slug: 'iphone-16e',
+        releaseYear: 2025,
+      })
       .returning()
     const [fitting] = await insertProducts(shop.t.db, [
       buildProduct({ name: 'Answer Fit Case', price: 649_00 }),

@@ -95,10 +95,13 @@ export async function toApiProductWithVariants(db: Db, row: ShownProduct): Promi
   return toApiProduct(row, (await variantsByProduct(db, [row.id])).get(row.id) ?? [])
 }
 
-/** The product has a variant (for this phone model, when given) that can still be sold, or any. */
+/**
+ * The product has a variant (for this phone model, when given) that can still be sold, or any.
+ * Shoppers don't find products by an inactive model: it is hidden from them.
+ */
 function hasVariant({ model, sellable }: { model?: string; sellable: boolean }): SQL {
   const v = productVariants
-  return sql`exists (select 1 from ${v}${model ? sql` inner join ${phoneModels} on ${phoneModels.id} = ${v.phoneModelId}` : sql``} where ${v.productId} = ${products.id}${model ? sql` and ${phoneModels.slug} = ${model}` : sql``}${sellable ? sql` and ${SELLABLE}` : sql``})`
+  return sql`exists (select 1 from ${v}${model ? sql` inner join ${phoneModels} on ${phoneModels.id} = ${v.phoneModelId}` : sql``} where ${v.productId} = ${products.id}${model ? sql` and ${phoneModels.slug} = ${model}` : sql``}${model && sellable ? sql` and ${phoneModels.active}` : sql``}${sellable ? sql` and ${SELLABLE}` : sql``})`
 }
 
 /** A list query with its search read (and corrected) against the catalogue's words. */

@@ -6,7 +6,8 @@ import { phoneModels, products, productVariants } from '../db/schema/index.ts'
 import { SELLABLE } from './product-variants.ts'
 
 /**
- * Every phone model, by brand and newest first, with how many products the shop would list for it
+ * Every active phone model (inactive ones are hidden from shoppers), by brand and newest first,
+ * with how many products the shop would list for it
  * (`GET /api/products?model=`): switched on, with a unit left for that model.
  */
 export async function listPhoneModels(db: Db): Promise<PhoneModel[]> {
@@ -25,13 +26,14 @@ export async function listPhoneModels(db: Db): Promise<PhoneModel[]> {
   const rows = await db
     .select({
       brand: phoneModels.brand,
-      model: phoneModels.model,
+      model: phoneModels.name,
       slug: phoneModels.slug,
       releaseYear: phoneModels.releaseYear,
       productCount: sql<number>`coalesce(${fitting.productCount}, 0)::int`,
     })
     .from(phoneModels)
     .leftJoin(fitting, eq(fitting.phoneModelId, phoneModels.id))
-    .orderBy(asc(phoneModels.brand), desc(phoneModels.releaseYear), asc(phoneModels.model))
+    .where(eq(phoneModels.active, true))
+    .orderBy(asc(phoneModels.brand), desc(phoneModels.releaseYear), asc(phoneModels.name))
   return rows
 }

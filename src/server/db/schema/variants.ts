@@ -1,20 +1,47 @@
 // What the shop sells of each product: phone models, variants with their stock, and the stock ledger.
 import { relations, sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { StockMovementKind } from '#domain/product/stock.ts'
 import { LOW_STOCK_THRESHOLD, type VariantOptions } from '#domain/product/variant.ts'
 import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 import { orders } from './orders.ts'
 
+/**
+ * The phone models staff keep (decision 022). A model's name and aliases differ from every other
+ * model's, compared as `nameKey` does; the service checks that under one lock, as SQL can't.
+ */
 export const phoneModels = pgTable(
   'phone_models',
   {
     id: uuid().primaryKey().defaultRandom(),
     brand: text().notNull(),
-    model: text().notNull(),
+    /** The line within the brand, e.g. "Galaxy A" or "Nord". */
+    series: text().notNull(),
+    /** As variants' "Phone model" option says it, e.g. "Galaxy S24 FE". */
+    name: text().notNull(),
+    /** Given once, never changed: the model's address, /shop/phone/<slug>. */
     slug: text().notNull().unique(),
+    /** Other names shoppers and staff know it by, e.g. "S24 FE" and "SM-S721". */
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     releaseYear: integer().notNull(),
+    /** Inactive models are hidden from shoppers and from new variants; old variants keep theirs. */
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('phone_models_brand_year_idx').on(t.brand, t.releaseYear),

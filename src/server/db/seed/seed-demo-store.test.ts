@@ -12,6 +12,7 @@ import {
   TOP_RATED_MIN_RATING,
 } from '#domain/product/catalogue.ts'
 import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
+import { findNameClash, normaliseAliases } from '#domain/product/phone-model-rules.ts'
 import { variantLabel } from '#domain/product/variant.ts'
 import {
   availability,
@@ -44,7 +45,7 @@ import { verifyPassword } from '../../services/passwords.ts'
 import { listPhoneModels } from '../../services/phone-models.ts'
 import { pincodeDirectory } from '../../services/pincodes/pincode-directory.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
-import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
+import { DEMO_PHONE_MODELS, MORE_MODELS } from './demo-phone-models.ts'
 import { DEMO_PRODUCTS } from './demo-products.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
 import { OPENING_STOCK, seedDemoStore } from './seed-demo-store.ts'
@@ -280,18 +281,31 @@ describe('seedDemoStore', () => {
         for (const option of product.options)
           expect(option.values).toContain(variant.options[option.name])
         const model = models.find((m) => m.id === variant.phoneModelId)
-        expect(model?.model).toBe(variant.options[PHONE_MODEL_OPTION])
+        expect(model?.name).toBe(variant.options[PHONE_MODEL_OPTION])
       }
     }
   })
 
-  it('fits at least 3 buyable products to every phone model, whatever its brand', async () => {
+  it('fits a buyable case and glass to every phone model, and 3 products to the first ones', async () => {
     const models = await listPhoneModels(database.db)
-    expect(models.length).toBeGreaterThanOrEqual(12)
-    for (const model of models) expect(model.productCount, model.model).toBeGreaterThanOrEqual(3)
+    expect(models).toHaveLength(DEMO_PHONE_MODELS.length)
+    const first = DEMO_PHONE_MODELS.filter((m) => !MORE_MODELS.includes(m)).map((m) => m.slug)
+    for (const model of models) {
+      const least = first.includes(model.slug) ? 3 : 2
+      expect(model.productCount, model.model).toBeGreaterThanOrEqual(least)
+    }
+    const variants = await database.db
+      .select({ category: products.category, model: productVariants.phoneModelId })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+    const ids = await database.db.select({ id: phoneModels.id }).from(phoneModels)
+    for (const { id } of ids) {
+      const fitting = variants.filter((v) => v.model === id).map((v) => v.category)
+      expect(fitting).toEqual(expect.arrayContaining(['cases', 'tempered-glass']))
+    }
   })
 
-  it('sells the Kavach Clear Armour Case in every demo phone model, a few low or sold out', async () => {
+  it('sells the Kavach Clear Armour Case in every first demo phone model, a few low or sold out', async () => {
     const { product, variants } = await withVariants('Kavach Clear Armour Case')
     expect(product).toMatchObject({
       brand: 'Kavach Essentials',
@@ -300,12 +314,11 @@ describe('seedDemoStore', () => {
       originalPrice: 899_00,
       isFeatured: true,
     })
-    const models = DEMO_PHONE_MODELS.map((m) => m.model)
+    const first = DEMO_PHONE_MODELS.filter((m) => !MORE_MODELS.includes(m))
+    const models = first.map((m) => m.name)
     expect(product.options).toEqual([{ name: PHONE_MODEL_OPTION, values: models }])
     expect(variants.map((v) => v.options[PHONE_MODEL_OPTION])).toEqual(models)
-    expect(variants.map((v) => v.sku)).toEqual(
-      DEMO_PHONE_MODELS.map((m) => `KV-CLEAR-${m.slug.toUpperCase()}`),
-    )
+    expect(variants.map((v) => v.sku)).toEqual(first.map((m) => `KV-CLEAR-${m.slug.toUpperCase()}`))
     const byModel = Object.fromEntries(variants.map((v) => [v.options[PHONE_MODEL_OPTION], v]))
     expect(byModel['iPhone 16 Pro Max']).toMatchObject({ stock: 40, priceOverride: 699_00 })
     expect(availability(byModel['iPhone 16'] as ProductVariant)).toEqual({
@@ -463,18 +476,32 @@ describe('seedDemoStore', () => {
     }
   })
 
-  it('lists at least 12 phone models sold in India from every major brand, with unique slugs', async () => {
+  it('lists at least 100 active phone models of the series sold in India, each answering to its own names', async () => {
     const models = await database.db.select().from(phoneModels)
-    expect(models.length).toBeGreaterThanOrEqual(12)
+    expect(models.length).toBeGreaterThanOrEqual(100)
     expect(new Set(models.map((m) => m.brand))).toEqual(
-      new Set(['Apple', 'Samsung', 'OnePlus', 'Xiaomi', 'Vivo', 'Oppo', 'Google']),
+      new Set([
+        ...['Apple', 'Samsung', 'OnePlus', 'Xiaomi', 'Poco', 'Realme', 'Vivo', 'Oppo', 'iQOO'],
+        ...['Motorola', 'Nothing', 'Google'],
+      ]),
     )
+    const series = new Set(models.map((m) => `${m.brand} ${m.series}`))
+    for (const line of ['Samsung Galaxy A', 'Samsung Galaxy M', 'Samsung Galaxy S', 'Vivo Y'])
+      expect(series).toContain(line)
+    for (const line of ['Vivo V', 'Vivo T', 'Oppo A', 'Oppo Reno', 'Oppo F', 'OnePlus Nord'])
+      expect(series).toContain(line)
+    const iphones = models.filter((m) => m.series === 'iPhone').map((m) => m.name)
+    for (const generation of [12, 13, 14, 15, 16]) expect(iphones).toContain(`iPhone ${generation}`)
     expect(new Set(models.map((m) => m.slug)).size).toBe(models.length)
     for (const model of models) {
       expect(model.slug).toMatch(PHONE_MODEL_SLUG)
-      expect(model.releaseYear).toBeGreaterThanOrEqual(2023)
+      expect(model.active).toBe(true)
+      expect(findNameClash(model, models), model.name).toBeUndefined()
+      expect(normaliseAliases(model.name, model.aliases)).toEqual(model.aliases)
+      expect(model.releaseYear).toBeGreaterThanOrEqual(2020)
       expect(model.releaseYear).toBeLessThanOrEqual(new Date().getFullYear())
     }
+    expect(models.find((m) => m.slug === 'galaxy-s24-fe')?.aliases).toEqual(['S24 FE', 'SM-S721'])
   })
 
   async function withVariants(name: string) {

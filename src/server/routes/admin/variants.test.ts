@@ -17,8 +17,14 @@ beforeAll(async () => {
   admin = (await createSignedInUser(t.db, { isAdmin: true, name: 'Meera Staff' })).cookie
   customer = (await createSignedInUser(t.db)).cookie
   await t.db.insert(phoneModels).values([
-    { brand: 'Apple', model: 'iPhone 16', slug: 'iphone-16', releaseYear: 2024 },
-    { brand: 'Samsung', model: 'Galaxy S25', slug: 'galaxy-s25', releaseYear: 2025 },
+    { brand: 'Apple', series: 'Apple', name: 'iPhone 16', slug: 'iphone-16', releaseYear: 2024 },
+    {
+      brand: 'Samsung',
+      series: 'Samsung',
+      name: 'Galaxy S25',
+      slug: 'galaxy-s25',
+      releaseYear: 2025,
+    },
   ])
 })
 afterAll(() => t.close())

@@ -2,6 +2,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { VARIANT_MESSAGES, type VariantForm } from '#domain/product/admin-variants.ts'
 import type { ProductForm } from '#domain/product/admin-products.ts'
+import { PHONE_MODEL_MESSAGES } from '#domain/product/phone-model-admin.ts'
 import {
   defaultSku,
   LOW_STOCK_THRESHOLD,
@@ -65,8 +66,8 @@ async function replaceVariants(
   variants: VariantForm[],
 ) {
   const { productId } = saving
-  const models = await phoneModelIds(tx, options)
   const existing = saving.creating ? [] : await lockedVariants(tx, productId)
+  const models = await phoneModelIds(tx, options, existing)
   const byId = new Map(existing.map((v) => [v.id, v]))
   const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])))
   for (const id of kept) if (!byId.has(id)) throw badRequest(VARIANT_MESSAGES.notFound)
@@ -176,16 +177,22 @@ async function skuChecked<T>(sku: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The phone model table's id for each value of the "Phone model" option; 400 for one it lacks. */
-async function phoneModelIds(tx: DbOrTx, options: ProductOption[]) {
+/**
+ * The phone model table's id for each value of the "Phone model" option; 400 for a name it lacks,
+ * and for an inactive model the product's variants didn't already fit (old variants keep theirs).
+ */
+async function phoneModelIds(tx: DbOrTx, options: ProductOption[], existing: ProductVariant[]) {
   const names = options.find((o) => o.name === PHONE_MODEL_OPTION)?.values ?? []
   if (names.length === 0) return new Map<string, string>()
   const rows = await tx
-    .select({ id: phoneModels.id, model: phoneModels.model })
+    .select({ id: phoneModels.id, name: phoneModels.name, active: phoneModels.active })
     .from(phoneModels)
-    .where(inArray(phoneModels.model, names))
-  const ids = new Map(rows.map((r) => [r.model, r.id]))
+    .where(inArray(phoneModels.name, names))
+  const ids = new Map(rows.map((r) => [r.name, r.id]))
   const unknown = names.find((name) => !ids.has(name))
   if (unknown !== undefined) throw badRequest(VARIANT_MESSAGES.unknownPhoneModel(unknown))
+  const fitted = new Set(existing.map((v) => v.phoneModelId))
+  const retired = rows.find((r) => !r.active && !fitted.has(r.id))
+  if (retired) throw badRequest(PHONE_MODEL_MESSAGES.inactive(retired.name))
   return ids
 }

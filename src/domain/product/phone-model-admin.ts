@@ -121,3 +121,20 @@ export const PhoneModelImportedSchema = z.object({
   updated: z.array(z.string()),
 })
 export type PhoneModelImported = z.infer<typeof PhoneModelImportedSchema>
+
+export const AdminPhoneModelsQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    singleLineText('Search').trim().max(100, 'Search must be at most 100 characters').optional(),
+  ),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
+  ),
+})
+export type AdminPhoneModelsQuery = z.infer<typeof AdminPhoneModelsQuerySchema>
+
+/** What the import takes: the file's text, sent as text/csv. */
+export const PhoneModelCsvSchema = z.string({
+  error: 'Send the phone models as a CSV file (text/csv)',
+})

@@ -41,6 +41,11 @@ const ENDPOINTS: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
   ['PUT', `/api/admin/gallery/${ID}/move`],
   ['DELETE', `/api/admin/gallery/${ID}`],
   ['GET', '/api/admin/mail?status=failing'],
+  ['GET', '/api/admin/phone-models'],
+  ['POST', '/api/admin/phone-models'],
+  ['PUT', `/api/admin/phone-models/${ID}`],
+  ['DELETE', `/api/admin/phone-models/${ID}`],
+  ['POST', '/api/admin/phone-models/import'],
 ]
 
 describe('every admin endpoint', () => {

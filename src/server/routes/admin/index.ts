@@ -9,6 +9,7 @@ import dashboard from './dashboard.ts'
 import gallery from './gallery.ts'
 import mail from './mail.ts'
 import orders from './orders.ts'
+import phoneModels from './phone-models.ts'
 import products from './products.ts'
 import reviews from './reviews.ts'
 import variants from './variants.ts'
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     dashboard,
     products,
     variants,
+    phoneModels,
     orders,
     coupons,
     reviews,

@@ -25,7 +25,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const { method = 'GET', body, query, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   const isForm = body instanceof FormData
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+  // A Blob is sent as it is, typed as it says (e.g. a CSV file as text/csv).
+  const isFile = body instanceof Blob
+  if (isFile) headers['Content-Type'] = body.type
+  else if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
 
   let response: Response
@@ -37,7 +40,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       // Catalogue answers let CDNs serve them a little stale; the shop itself always asks again,
       // which costs a 304 when nothing changed.
       cache: 'no-cache',
-      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+      body: isForm || isFile ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
   } catch (error) {

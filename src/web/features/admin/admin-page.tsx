@@ -4,6 +4,7 @@ import {
   MessageSquare,
   Package,
   ShoppingBag,
+  Smartphone,
   Star,
   TicketPercent,
 } from 'lucide-react'
@@ -41,6 +42,15 @@ const TABS = [
     Panel: tab(
       () => import('./products/products-tab.tsx'),
       (m) => m.ProductsTab,
+    ),
+  },
+  {
+    id: 'phone-models',
+    label: 'Phone Models',
+    icon: Smartphone,
+    Panel: tab(
+      () => import('./phone-models/phone-models-tab.tsx'),
+      (m) => m.PhoneModelsTab,
     ),
   },
   {

@@ -4,6 +4,7 @@ import { VARIANT_LIMITS } from '#domain/product/admin-variants.ts'
 import { PHONE_MODEL_OPTION, type ProductOption } from '#domain/product/variant.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
+import { PhoneModelPicker } from './phone-model-picker.tsx'
 
 interface Draft {
   name: string
@@ -73,6 +74,15 @@ export function OptionsEditor({ initial, onChange, errors }: OptionsEditorProps)
           >
             <X aria-hidden className="h-5 w-5" />
           </Button>
+          {draft.name.trim() === PHONE_MODEL_OPTION && (
+            <PhoneModelPicker
+              chosen={toOption(draft).values}
+              onPick={(name) => {
+                const values = [...toOption(draft).values, name]
+                edit(index, { values: values.join(', ') })
+              }}
+            />
+          )}
         </div>
       ))}
       {drafts.length < VARIANT_LIMITS.options && (

@@ -42,11 +42,11 @@ async function add(overrides: Record<string, unknown> = {}) {
   return response.data.phoneModel as AdminPhoneModel
 }
 
-async function importCsv(csv: string, cookie = admin) {
+async function importCsv(csv: string, cookie = admin, contentType = 'text/csv') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/phone-models/import',
-    headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'text/csv' },
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
     payload: csv,
   })
   return Object.assign(response, { data: response.json() as Record<string, unknown> })
@@ -349,8 +349,32 @@ describe('importing a CSV file', () => {
     const empty = await importCsv('brand,series,name,aliases,releaseYear,active\n')
     expect(empty.statusCode).toBe(400)
     expect(empty.data.message).toBe('The file holds no phone models')
+    const nothing = await importCsv('')
+    expect(nothing.statusCode).toBe(400)
+    expect(nothing.data.message).toBe('The file holds no phone models')
     const json = await send('POST', '/api/admin/phone-models/import', { csv: 'Acme' })
     expect(json.statusCode).toBe(400)
     expect(json.data.message).toBe('Send the phone models as a CSV file (text/csv)')
+  })
+
+  it('takes a charset with the CSV type, and refuses other types and files too large', async () => {
+    const withCharset = await importCsv(
+      'Lava,Agni,Lava Agni 3,Agni 3,2024,true',
+      admin,
+      'text/csv; charset=utf-8',
+    )
+    expect(withCharset.statusCode).toBe(200)
+    expect(withCharset.data.added).toEqual(['Lava Agni 3'])
+    const xml = await importCsv('<models/>', admin, 'application/xml')
+    expect(xml.statusCode).toBe(415)
+    expect(typeof xml.data.message).toBe('string')
+    const huge = await importCsv('x'.repeat(600 * 1024))
+    expect(huge.statusCode).toBe(413)
+    expect(typeof huge.data.message).toBe('string')
+    const tooManyLines = await importCsv('\n'.repeat(2500))
+    expect(tooManyLines.statusCode).toBe(400)
+    expect(tooManyLines.data.errors).toEqual([
+      { path: 'line 1', message: 'A file holds at most 2000 lines' },
+    ])
   })
 })

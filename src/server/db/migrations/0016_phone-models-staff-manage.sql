@@ -2,9 +2,9 @@
 -- model column is renamed, not replaced, so variants keep pointing at the same rows and slugs.
 ALTER TABLE "phone_models" RENAME COLUMN "model" TO "name";--> statement-breakpoint
 ALTER TABLE "phone_models" ADD COLUMN "series" text;--> statement-breakpoint
--- A first guess staff can correct: the name's first word without its number ("Galaxy S25" gives
--- "Galaxy", "V40 Pro" gives "V"), else the brand.
-UPDATE "phone_models" SET "series" = coalesce(nullif(regexp_replace(split_part("name", ' ', 1), '[0-9].*$', ''), ''), "brand");--> statement-breakpoint
+-- A first guess staff can correct: the letters the name opens with ("Galaxy S25" gives "Galaxy",
+-- "V40 Pro" gives "V"), else the brand.
+UPDATE "phone_models" SET "series" = coalesce(substring("name" from '^[[:alpha:]]+'), "brand");--> statement-breakpoint
 ALTER TABLE "phone_models" ALTER COLUMN "series" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "phone_models" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "phone_models" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint

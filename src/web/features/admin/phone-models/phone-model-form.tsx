@@ -44,7 +44,7 @@ export function PhoneModelForm({ model, onClose, onSaved }: PhoneModelFormProps)
     const parsed = PhoneModelCreateSchema.safeParse({
       ...draft,
       slug: model ? undefined : draft.slug.trim(),
-      aliases: draft.aliases.split(','),
+      aliases: draft.aliases.split(',').filter((alias) => alias.trim() !== ''),
       releaseYear: /^\d+$/.test(draft.releaseYear.trim()) ? Number(draft.releaseYear) : NaN,
       active,
     })

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -46,6 +46,7 @@ import {
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
 import type { PaymentGateway } from './services/payments/gateway.ts'
 import { createPaymentGateway } from './services/payments/select-gateway.ts'
+import { type OrderContext, type ShopContext, shopContext } from './services/shop-context.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,12 @@ declare module 'fastify' {
     mailer: Mailer
     mailWorker: MailWorker
     payments: PaymentGateway
+    /** What the order services work with, built once (services/shop-context.ts). */
+    shop: ShopContext
+  }
+  interface FastifyRequest {
+    /** The shop's context with this request's logger. */
+    shop: OrderContext
   }
 }
 
@@ -150,6 +157,13 @@ export async function buildApp(deps: AppDependencies) {
           }),
       }),
   )
+
+  app.decorate('shop', shopContext(config, database.db, app.payments))
+  app.decorateRequest('shop', {
+    getter(this: FastifyRequest): OrderContext {
+      return { ...app.shop, log: this.log }
+    },
+  })
 
   let mailWorker: MailWorker | undefined
   app.decorate('mailWorker', {

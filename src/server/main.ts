@@ -6,6 +6,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { loggableError } from './lib/database-errors.ts'
+import { consoleLog, type Log } from './lib/log.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { sellerOf } from './services/invoices/seller.ts'
@@ -16,11 +17,6 @@ import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
-
-interface Log {
-  info(message: string): void
-}
-const startLog: Log = { info: (message) => console.log(message) }
 
 /**
  * What happens once, before any shopper is served: schema, the pincode check, admin, demo data.
@@ -44,17 +40,11 @@ async function prepare(config: Config, database: Database, log: Log) {
 
 async function serve(config: Config, options: { prepared: boolean; sweeps: boolean }) {
   const database = await openConfiguredDatabase(config)
-  const demoAdmin = options.prepared ? undefined : await prepare(config, database, startLog)
+  const demoAdmin = options.prepared ? undefined : await prepare(config, database, consoleLog)
   const app = await buildApp({ config, database })
 
   if (options.sweeps) {
-    const shop = {
-      db: database.db,
-      payments: app.payments,
-      log: app.log,
-      seller: sellerOf(config),
-      publicUrl: config.publicUrl,
-    }
+    const shop = { ...app.shop, log: app.log }
     const sweep = () =>
       sweepExpired(database.db)
         .then(() => cancelUnconfirmed(shop))
@@ -82,7 +72,7 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
   if (cluster.isPrimary) {
     app.log.info(`Kavach is serving ${config.publicUrl} on the ${database.kind} database`)
   }
-  if (demoAdmin) startLog.info(demoAdmin)
+  if (demoAdmin) consoleLog.info(demoAdmin)
 }
 
 async function main() {
@@ -94,10 +84,10 @@ async function main() {
   const workers = workerCount(config)
   if (workers > 1) {
     const database = await openConfiguredDatabase(config)
-    const demoAdmin = await prepare(config, database, startLog)
+    const demoAdmin = await prepare(config, database, consoleLog)
     await database.close()
     superviseWorkers(config, workers)
-    if (demoAdmin) startLog.info(demoAdmin)
+    if (demoAdmin) consoleLog.info(demoAdmin)
     return
   }
   return serve(config, { prepared: false, sweeps: true })

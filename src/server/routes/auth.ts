@@ -31,7 +31,7 @@ import {
 } from '../services/registrations.ts'
 
 const auth: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, publicUrl: app.config.publicUrl }
+  const deps = app.shop
   const oncePerMinute = perAccount(app, 1, '1 minute')
   // Per-address ceilings stay loose: Indian mobile carriers put many shoppers behind one address
   // (carrier-grade NAT), so the per-account limits do the close work.

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateOrderSchema } from '#domain/order/create-order.ts'
 import { CheckoutOptionsSchema, COD_ORDER_CONFIRMED } from '#domain/order/payment-method.ts'
@@ -20,33 +19,19 @@ import { paymentReturnedMessage } from '#domain/order/checkout-attempt.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
-import { sellerOf } from '../services/invoices/seller.ts'
-import { codTerms } from '../services/orders/cash-on-delivery.ts'
 import { createOrder } from '../services/orders/create-order.ts'
 import { apiOrder, myOrders } from '../services/orders/order-views.ts'
 import { cancelOrder, confirmOrder } from '../services/orders/lifecycle.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
-import { deliverySettings } from '../services/pincodes/delivery-estimate.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
-  const delivery = deliverySettings(app.config)
-  const cod = codTerms(app.config)
-  const seller = sellerOf(app.config)
   const db = app.database.db
-  /** What the order services need for one request. */
-  const shop = (request: FastifyRequest) => ({
-    db,
-    payments: app.payments,
-    log: request.log,
-    seller,
-    publicUrl: app.config.publicUrl,
-  })
 
   app.get(
     '/orders/checkout-options',
     { schema: { response: { 200: CheckoutOptionsSchema } } },
-    () => ({ cod }),
+    () => ({ cod: app.shop.cod }),
   )
 
   app.post(
@@ -57,7 +42,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request)
-      const created = await createOrder({ ...shop(request), delivery, cod }, user.id, request.body)
+      const created = await createOrder(request.shop, user.id, request.body)
       return reply.status(201).send(created)
     },
   )
@@ -78,7 +63,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const owned = await findOrderByRazorpayId(db, razorpayOrderId)
       if (!owned || owned.userId !== user.id) throw notFound(ORDER_NOT_FOUND)
 
-      const settled = await settlePayment(shop(request), {
+      const settled = await settlePayment(request.shop, {
         razorpayOrderId,
         razorpayPaymentId,
         source: 'checkout',
@@ -105,7 +90,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const cancellation = user.isAdmin
         ? { by: 'staff' as const }
         : { by: 'shopper' as const, ownerId: user.id }
-      const order = await cancelOrder(shop(request), request.params.id, {
+      const order = await cancelOrder(request.shop, request.params.id, {
         ...cancellation,
         reason: request.body.reason,
       })
@@ -121,7 +106,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request)
-      const order = await confirmOrder(shop(request), request.params.id, user.id)
+      const order = await confirmOrder(request.shop, request.params.id, user.id)
       return { message: COD_ORDER_CONFIRMED, order: await apiOrder(db, order) }
     },
   )

@@ -23,7 +23,6 @@ import {
 } from '../services/payments/webhook-events.ts'
 import { applyRefund } from '../services/orders/refunds.ts'
 import { PROJECT_ROOT } from '../project-root.ts'
-import { sellerOf } from '../services/invoices/seller.ts'
 
 const payments: FastifyPluginAsyncZod = async (app) => {
   // Razorpay signs the exact bytes it sent, so this route keeps the body raw until it is verified.
@@ -62,16 +61,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (refund) {
         if (await applyRefund(db, refund)) status = 'processed'
       } else if (payment) {
-        const settled = await settlePayment(
-          {
-            db,
-            payments: app.payments,
-            log: request.log,
-            seller: sellerOf(app.config),
-            publicUrl: app.config.publicUrl,
-          },
-          { ...payment, source: 'webhook' },
-        )
+        const settled = await settlePayment(request.shop, { ...payment, source: 'webhook' })
         status = settled?.issue ?? (settled?.returned ? 'returned' : 'processed')
       }
       await rememberEvent(db, raw, eventIdHeader, event)

@@ -25,6 +25,7 @@ import { refreshProductRatings } from '../../services/product-ratings.ts'
 import { planDemoOrders, type PlannedProduct } from './demo-order-plan.ts'
 import { buildProduct } from './product-factory.ts'
 import { seedDemoOrders, unusablePasswordHash } from './seed-demo-orders.ts'
+import type { Log } from '../../lib/log.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const OPENING_STOCK = 'Opening stock count'
@@ -32,7 +33,7 @@ export const OPENING_STOCK = 'Opening stock count'
 export async function seedDemoStore(
   db: Db,
   dataDir: string,
-  log: { info(message: string): void },
+  log: Pick<Log, 'info'>,
   seller: Seller = SAMPLE_SELLER,
 ): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products)

@@ -15,7 +15,6 @@ import {
   updateOrderStatus,
 } from '../../services/admin/orders.ts'
 import { refundOrder } from '../../services/orders/refunds.ts'
-import { sellerOf } from '../../services/invoices/seller.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -43,11 +42,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: ORDER_STATUS_UPDATED,
-      order: await updateOrderStatus(
-        { db, seller: sellerOf(app.config), payments: app.payments, log: request.log },
-        request.params.id,
-        request.body,
-      ),
+      order: await updateOrderStatus(request.shop, request.params.id, request.body),
     }),
   )
 
@@ -61,8 +56,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refunding = { db, payments: app.payments, log: request.log }
-      const order = await refundOrder(refunding, request.params.id, request.body)
+      const order = await refundOrder(request.shop, request.params.id, request.body)
       return { message: REFUND_STARTED, order: await staffOrder(db, order) }
     },
   )

@@ -1,13 +1,14 @@
 // Sends the outbox: claims due rows, sends each through the mailer, and retries failures with backoff.
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { Log } from '../../lib/log.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
 import type { Mailer } from './mailer.ts'
 
 export interface MailWorkerOptions {
   db: Db
   mailer: Mailer
-  log: { warn(data: object, message: string): void; error(data: object, message: string): void }
+  log: Pick<Log, 'warn' | 'error'>
   /** Domain of each mail's Message-ID. */
   messageIdDomain?: string
   pollMs?: number

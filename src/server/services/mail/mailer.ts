@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Log } from '../../lib/log.ts'
 
 export interface MailMessage {
   to: string
@@ -21,7 +22,7 @@ export interface MailerOptions {
   smtpUrl?: string
   from: string
   mailDir: string
-  log: { info(data: object, message: string): void }
+  log: Pick<Log, 'info'>
 }
 
 export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {

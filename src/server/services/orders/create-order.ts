@@ -7,25 +7,23 @@ import { eq } from 'drizzle-orm'
 import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
-import type { CodTerms } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponseSchema } from '#domain/order/responses.ts'
 import { PAYMENT_GATEWAY_UNAVAILABLE } from '#domain/payment.ts'
 import { displayPrice, orderFigures } from '#domain/pricing.ts'
 import { PINCODE_UNKNOWN, pincodeInOtherState } from '#domain/pincode.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { type ProductOption, type VariantOptions, variantLabel } from '#domain/product/variant.ts'
-import type { Db } from '../../db/client.ts'
 import { type Order, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import type { Log } from '../../lib/log.ts'
 import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
 import { calculateCart, priceCart } from './cart-pricing.ts'
-import { type DeliverySettings, estimateDelivery } from '../pincodes/delivery-estimate.ts'
+import { estimateDelivery } from '../pincodes/delivery-estimate.ts'
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { holdStock } from '../stock.ts'
 import { failAttempt, openAttempt, releaseStaleHolds } from './checkout-attempts.ts'
-import { placeOrder, type Shop } from './lifecycle.ts'
+import type { OrderContext } from '../shop-context.ts'
+import { placeOrder } from './lifecycle.ts'
 import { paymentMethods, placedAnswer } from './payment-methods.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
@@ -33,14 +31,6 @@ type CreateOrderResponse = z.output<typeof CreateOrderResponseSchema>
 
 const label = (product: { options: ProductOption[] }, variant: { options: VariantOptions }) =>
   variantLabel(variant.options, product.options)
-
-interface OrderDeps extends Shop {
-  db: Db
-  payments: PaymentGateway
-  log: Log
-  delivery: DeliverySettings
-  cod: CodTerms
-}
 
 /**
  * Checkout in two steps. One transaction prices the cart, judges the coupon under its row lock
@@ -51,7 +41,7 @@ interface OrderDeps extends Shop {
  * cash-on-delivery order is placed in that one transaction instead, and no gateway is asked.
  */
 export async function createOrder(
-  { db, payments: gateway, log, delivery, cod, ...shop }: OrderDeps,
+  { db, payments: gateway, log, delivery, cod, ...shop }: OrderContext,
   userId: string,
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {

@@ -20,13 +20,11 @@ import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 import { sellStock } from '../stock.ts'
 import { markPaid, methodNeedsConfirming, paymentMethods } from './payment-methods.ts'
+import type { ShopContext } from '../shop-context.ts'
 import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
 /** What placing an order needs besides the attempt: the seller to invoice as, the shop's address. */
-export interface Shop {
-  seller: Seller
-  publicUrl: string
-}
+export type Shop = Pick<ShopContext, 'seller' | 'publicUrl'>
 
 /**
  * The attempt becomes an order: numbered (in this transaction, so numbers run without gaps), in
@@ -132,7 +130,7 @@ export async function changeOrder(
 
 /** Cancels the order as its shopper (their own, within the refund policy) or staff asks. */
 export function cancelOrder(
-  ctx: RefundContext & { seller: Seller },
+  ctx: RefundContext & Pick<ShopContext, 'seller'>,
   orderId: string,
   { by, reason, ownerId }: { by: 'shopper' | 'staff'; reason?: string; ownerId?: string },
 ): Promise<Order> {
@@ -143,7 +141,7 @@ export function cancelOrder(
 
 /** Confirms the shopper's own cash-on-delivery order, which may then be packed. */
 export function confirmOrder(
-  ctx: RefundContext & { seller: Seller },
+  ctx: RefundContext & Pick<ShopContext, 'seller'>,
   orderId: string,
   shopperId: string,
 ): Promise<Order> {
@@ -157,7 +155,10 @@ export function confirmOrder(
  * cancelled by the shop, each in its own transaction under its lock, their units back on sale;
  * the shopper is mailed why.
  */
-export async function cancelUnconfirmed(ctx: RefundContext & { seller: Seller }, now = new Date()) {
+export async function cancelUnconfirmed(
+  ctx: RefundContext & Pick<ShopContext, 'seller'>,
+  now = new Date(),
+) {
   const overdue = await ctx.db
     .select({ id: orders.id })
     .from(orders)

@@ -13,18 +13,14 @@ import type { OrderActor } from '#domain/order/timeline.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { type Order, orders, payments, type Refund, refunds, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import type { Log } from '../../lib/log.ts'
 import { issueCreditNote } from '../invoices/invoices.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { paymentReturnedMail, paymentReturnFailedMail } from '../mail/templates.ts'
-import { GatewayError, type PaymentGateway, type RefundEntity } from '../payments/gateway.ts'
+import { GatewayError, type RefundEntity } from '../payments/gateway.ts'
+import type { OrderContext } from '../shop-context.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 
-export interface RefundContext {
-  db: Db
-  payments: PaymentGateway
-  log: Log
-}
+export type RefundContext = Pick<OrderContext, 'db' | 'payments' | 'log'>
 
 /** A pending refund nobody has heard back about for this long is asked about again. */
 export const REFUND_RETRY_AFTER_MS = 10 * 60_000

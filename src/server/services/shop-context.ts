@@ -1,0 +1,35 @@
+// What the order services work with, built once with the app from its config (buildApp decorates
+// it as `app.shop`); each request, or the sweep, adds the logger it writes to.
+import type { Seller } from '#domain/invoice/build.ts'
+import type { CodTerms } from '#domain/order/payment-method.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { Log } from '../lib/log.ts'
+import { sellerOf } from './invoices/seller.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import { type DeliverySettings, deliverySettings } from './pincodes/delivery-estimate.ts'
+
+export interface ShopContext {
+  db: Db
+  payments: PaymentGateway
+  /** Who issues the invoices. */
+  seller: Seller
+  /** Where links in mails point. */
+  publicUrl: string
+  delivery: DeliverySettings
+  cod: CodTerms
+}
+
+/** The shop's context with the logger of the request or job using it. */
+export type OrderContext = ShopContext & { log: Log }
+
+export function shopContext(config: Config, db: Db, payments: PaymentGateway): ShopContext {
+  return {
+    db,
+    payments,
+    seller: sellerOf(config),
+    publicUrl: config.publicUrl,
+    delivery: deliverySettings(config),
+    cod: { fee: config.COD_FEE, maxOrderValue: config.COD_MAX_ORDER_VALUE },
+  }
+}

@@ -129,6 +129,19 @@ describe('cartReducer', () => {
     expect(cartReducer(items, { type: 'remove', variantId: '' })).toBe(items)
   })
 
+  it('keeps the lines added before the stored cart was read, within the cap, when it is restored', () => {
+    const stored = cartReducer(cartReducer([], add(clearCase, 8, iphone)), add(product('b')))
+    let early = cartReducer([], add(clearCase, 3, iphone))
+    early = cartReducer(early, add(product('a')))
+    const restored = cartReducer(early, { type: 'restore', items: stored })
+    expect(restored.map(({ variantId, quantity }) => ({ variantId, quantity }))).toEqual([
+      { variantId: 'c-iphone', quantity: 10 },
+      { variantId: 'b1', quantity: 1 },
+      { variantId: 'a1', quantity: 1 },
+    ])
+    expect(cartReducer([], { type: 'restore', items: stored })).toEqual(stored)
+  })
+
   it('clears every line', () => {
     const items = cartReducer([], add(product('a')))
     expect(cartReducer(items, { type: 'clear' })).toEqual([])

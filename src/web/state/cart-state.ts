@@ -20,7 +20,10 @@ export type CartAction =
   | { type: 'remove'; variantId: string }
   | { type: 'clear' }
   | { type: 'refresh'; products: Product[] }
-  /** The lines read back from the browser's storage once a page the server rendered has hydrated. */
+  /**
+   * The lines read back from the browser's storage once a page the server rendered has hydrated;
+   * lines added while it hydrated, before the read, join them.
+   */
   | { type: 'restore'; items: CartItem[] }
 
 export function cartLine(product: Product, variant: Variant, quantity: number): CartItem {
@@ -49,7 +52,7 @@ export function roomFor(items: CartItem[], id: string, exceptVariantId?: string)
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case 'restore':
-      return action.items
+      return items.reduce(joinLine, action.items)
     case 'add': {
       const id = productId(action.product)
       if (!id) {
@@ -89,6 +92,17 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
     case 'refresh':
       return refreshLines(items, action.products)
   }
+}
+
+/** `line` added to `items`, as many of its units as the product's cap leaves room for. */
+function joinLine(items: CartItem[], line: CartItem): CartItem[] {
+  const quantity = Math.min(line.quantity, roomFor(items, productId(line) ?? ''))
+  if (quantity <= 0) return items
+  const same = items.find((item) => item.variantId === line.variantId)
+  if (!same) return [...items, { ...line, quantity }]
+  return items.map((item) =>
+    item === same ? { ...item, quantity: item.quantity + quantity } : item,
+  )
 }
 
 function rejectEmptyId(items: CartItem[]): CartItem[] {

@@ -22,16 +22,22 @@ const storedWishlist = () => loadWishlistItems(readJson(WISHLIST_KEY))
 const WishlistContext = createContext<WishlistContextValue | null>(null)
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  // The wishlist is the browser's: a page the server rendered hydrates empty, then reads it.
+  // The wishlist is the browser's: a page the server rendered hydrates empty, then reads it. What
+  // the shopper saved while it hydrated, before the read, joins what was stored.
   const hydrated = useHydrated()
-  const [stored, setStored] = useState(() => (hydrated ? storedWishlist() : undefined))
-  if (hydrated && !stored) setStored(storedWishlist())
+  const [wishlist, setWishlist] = useState(() => ({
+    read: hydrated,
+    items: hydrated ? storedWishlist() : [],
+  }))
+  if (hydrated && !wishlist.read) {
+    setWishlist({ read: true, items: wishlist.items.reduce(addToWishlist, storedWishlist()) })
+  }
   useEffect(() => {
-    if (stored) writeJson(WISHLIST_KEY, stored)
-  }, [stored])
-  const items = stored ?? []
+    if (wishlist.read) writeJson(WISHLIST_KEY, wishlist.items)
+  }, [wishlist])
+  const { items } = wishlist
   const setItems = (change: (items: Product[]) => Product[]) =>
-    setStored((current) => change(current ?? []))
+    setWishlist((current) => ({ ...current, items: change(current.items) }))
 
   const isInWishlist = (id: string) => items.some((item) => productId(item) === id)
   const value: WishlistContextValue = {

@@ -9,8 +9,8 @@ export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | 
         if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', choice)
       }, cookieChoice)
     }
-    // A page the server drew shows before its script takes it over, and a click or a choice made
-    // before then is lost; journeys act once it has.
+    // A page the server drew shows before its script takes it over, and a choice made before then
+    // is lost (a click is held and answered, tests/e2e/first-tap.spec.ts); journeys act once it has.
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)

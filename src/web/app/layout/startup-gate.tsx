@@ -13,6 +13,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (served) return
     fetch('/api/health', { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+      // Read to its end: an answer left unread keeps its request open, and the page never idle.
+      .then((answer) => answer.text())
       .catch(() => undefined)
       .finally(() => setReady(true))
   }, [served])

@@ -62,6 +62,18 @@ test.describe('at 1280 × 800', () => {
     await expect(cards(page)).toHaveCount(everything)
   })
 
+  test('a card whose variants sell at different prices says From its lowest, others only the price', async ({
+    page,
+  }) => {
+    await page.goto('/shop?q=armour')
+    const clear = cards(page).filter({ hasText: ARMOUR })
+    await expect(clear.getByText('From', { exact: true })).toBeVisible()
+    await expect(clear.getByText('₹707', { exact: true })).toBeVisible()
+    const rugged = cards(page).filter({ hasText: 'Kavach Armour Rugged Case' })
+    await expect(rugged.getByText('₹943', { exact: true })).toBeVisible()
+    await expect(rugged.getByText('From', { exact: true })).toHaveCount(0)
+  })
+
   test('a shopper sees a sold-out variant marked, chooses two variants and gets two cart lines', async ({
     page,
   }) => {

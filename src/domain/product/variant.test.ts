@@ -3,6 +3,7 @@ import {
   availability,
   defaultSku,
   LOW_STOCK_THRESHOLD,
+  pricesDiffer,
   productInStock,
   shopperPrices,
   variantPrices,
@@ -92,5 +93,13 @@ describe('a product is in stock', () => {
 describe('defaultSku', () => {
   it('is KV- and the first ten hex digits of the product id, upper-cased', () => {
     expect(defaultSku('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('KV-0F8FAD5BD9')
+  })
+})
+
+describe('pricesDiffer', () => {
+  it('says a product whose variants sell at more than one price costs "from" its lowest', () => {
+    expect(pricesDiffer([{ price: 599 }, { price: 699 }, { price: 599 }])).toBe(true)
+    expect(pricesDiffer([{ price: 599 }, { price: 599 }])).toBe(false)
+    expect(pricesDiffer([{ price: 599 }])).toBe(false)
   })
 })

@@ -120,3 +120,7 @@ export function productInStock(
 export function defaultSku(productId: string): string {
   return `KV-${productId.replaceAll('-', '').slice(0, 10).toUpperCase()}`
 }
+
+/** Whether a product's variants sell at more than one price, so its card says "From". */
+export const pricesDiffer = (variants: readonly { price: number }[]) =>
+  new Set(variants.map((variant) => variant.price)).size > 1

@@ -4,6 +4,7 @@ import { CATEGORY_LABELS, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
+import { pricesDiffer } from '#domain/product/variant.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
@@ -124,7 +125,7 @@ export function ProductCard({
             {product.inStock ? '✓ Stock' : '✗ Out'}
           </span>
         </p>
-        <PriceTag product={product} />
+        <PriceTag product={product} from={pricesDiffer(product.variants)} />
         <ul className="space-y-0.5 text-sm text-slate-600">
           {product.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature}>• {feature}</li>

@@ -24,6 +24,7 @@ const ANSWER_TESTS = [
   'pincodes.test.ts',
   'admin/admin-answers.test.ts',
   'admin/coupons.test.ts',
+  'admin/phone-models.test.ts',
 ]
 
 async function answeredRoutes() {

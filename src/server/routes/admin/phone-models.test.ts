@@ -6,6 +6,7 @@ import {
   PhoneModelImportedSchema,
   PhoneModelSavedSchema,
 } from '#domain/product/phone-model-admin.ts'
+import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { phoneModels, products, productVariants } from '../../db/schema/index.ts'
 import { expectDeclared } from '../../testing/declared-answers.ts'
@@ -235,7 +236,7 @@ describe('a model in use', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.data.message).toBe('Moto G85 is fitted by 1 variant; make it inactive instead')
     const deleted = await send('DELETE', `/api/admin/phone-models/${unused.id}`)
-    expect(deleted.statusCode).toBe(200)
+    expectDeclared('DELETE /api/admin/phone-models/:id', MessageResponseSchema, deleted)
     expect(deleted.data.message).toBe('Phone model deleted')
     expect((await send('DELETE', `/api/admin/phone-models/${unused.id}`)).statusCode).toBe(404)
 

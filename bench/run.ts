@@ -2,7 +2,8 @@
 // it over loopback from this one, beside a bare server in a process of its own (as Fastify's own
 // benchmarks do), then times the account endpoints and runs Lighthouse on the pages. `-- --soak`
 // runs the ten-minute soak instead (bench/soak.ts), `-- --lighthouse` Lighthouse alone and
-// `-- --products 100000` the catalogue at that size (bench/scale.ts).
+// `-- --products 100000` the catalogue at that size (bench/scale.ts). `-- --catalogue` runs only
+// the catalogue's scenarios (not the health check, the account timing or Lighthouse).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import autocannon from 'autocannon'
 import { seedDemoStore } from '#server/db/seed/seed-demo-store.ts'
@@ -36,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 const ENUMERATION_SAMPLES = Number(process.env.BENCH_ENUMERATION_SAMPLES ?? 200)
+const CATALOGUE_ONLY = process.argv.includes('--catalogue')
 
 interface Scenario {
   name: string
@@ -47,7 +49,7 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: 'health (database ping)', path: '/api/health' },
+  ...(CATALOGUE_ONLY ? [] : [{ name: 'health (database ping)', path: '/api/health' }]),
   {
     name: 'catalogue (limit=1000)',
     path: '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc',
@@ -148,6 +150,8 @@ if (missed) {
       'and what would meet it.',
   )
 }
+
+if (CATALOGUE_ONLY) process.exit(0)
 
 // The account endpoints' timing waits on the shop's work after each reply, so it runs in here.
 const inProcess = await startBenchShop((database, dataDir) =>

@@ -1,5 +1,4 @@
 // Builds the Fastify app: outside plugins first, then ours, then the API routes and the web app.
-import { createServer } from 'node:http'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
@@ -13,7 +12,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import afterReply from './plugins/after-reply.ts'
 import errors from './plugins/errors.ts'
-import security, { securityHeadersFor } from './plugins/security.ts'
+import security from './plugins/security.ts'
 import responseContract from './plugins/response-contract.ts'
 import privateResponses from './plugins/private-responses.ts'
 import webApp from './plugins/web-app.ts'
@@ -30,8 +29,8 @@ import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
 import { PROJECT_ROOT } from './project-root.ts'
 import { boundedLogDestination } from './lib/log-destination.ts'
-import { toOriginForm } from './lib/request-target.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
+import catalogueEdge, { type CatalogueEdge, serverWithEdge } from './plugins/catalogue-edge.ts'
 import phoneModels from './routes/phone-models.ts'
 import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
@@ -91,39 +90,15 @@ const defaultWebRoot = path.join(PROJECT_ROOT, 'dist/web')
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, logger, webRoot, renderPage } = deps
-  let closing = false
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, stream: boundedLogDestination() },
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
-    // What Fastify's own factory does, but a signed-out shopper's catalogue read the catalogue
-    // cache has answered before is answered again at once, as a CDN would (decision 019). Once
-    // the app is closing, every request goes to Fastify, which turns it away and the connection
-    // with it, so closing never waits on a client that keeps asking.
-    serverFactory: (handle, options) => {
-      const server = createServer((request, response) => {
-        toOriginForm(request)
-        const answered =
-          !closing &&
-          app.catalogueCache.answer(request, response, securityHeadersFor(request.url ?? ''))
-        if (!answered) handle(request, response)
-      })
-      // Fastify's options, its defaults filled in.
-      const timeouts = options as Record<
-        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
-        number
-      >
-      server.keepAliveTimeout = timeouts.keepAliveTimeout
-      server.requestTimeout = timeouts.requestTimeout
-      server.setTimeout(timeouts.connectionTimeout)
-      return server
-    },
+    // A signed-out shopper's catalogue read the catalogue cache has answered before is answered
+    // again at once, as a CDN would (decision 019), by the edge plugin.
+    serverFactory: serverWithEdge((): CatalogueEdge => app.catalogueEdge),
   }).withTypeProvider<ZodTypeProvider>()
-  app.addHook('preClose', (done) => {
-    closing = true
-    done()
-  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
@@ -202,6 +177,7 @@ export async function buildApp(deps: AppDependencies) {
   })
   await app.register(session)
   await app.register(catalogueCache, { database })
+  await app.register(catalogueEdge)
 
   await app.register(
     async (api) => {

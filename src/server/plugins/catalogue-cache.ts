@@ -4,15 +4,14 @@
 // process's cache: the database NOTIFYs `catalogue_changed` as the change commits (migration 0012;
 // a unit held or sold only when what the variant shows of its stock changes, migration 0014).
 //
-// An address answered from here once is answered again by `answer`, straight from the HTTP
-// server, before Fastify sees the request: the shop's own edge cache. It serves only shoppers who
-// are not signed in, whose answers can't depend on who asks (decision 019).
+// It is the shop's one cache (decision 024): the edge (catalogue-edge.ts) answers from it, and a
+// list's count of matches is kept in it beside the answers.
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { carriesSession } from '../services/sessions.ts'
@@ -29,21 +28,22 @@ declare module 'fastify' {
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
-/** Distinct queries (and counts) kept; the least recently asked goes first. */
-const MAX_ENTRIES = 500
 /**
- * Bytes of answers kept (bodies and their compressed forms); past it the least recently asked
- * go first. 500 lists of 1,000 products would be 350 MB a process.
+ * Answers, counts and addresses kept, together; the least recently asked goes first. (Until
+ * decision 024: 500 answers, 500 counts and 2,000 addresses, each apart.)
+ */
+export const MAX_ENTRIES = 3000
+/**
+ * Bytes kept (answers with their compressed forms, counts, addresses, and their keys); past it
+ * the least recently asked go first. 500 lists of 1,000 products would be 350 MB a process.
  */
 export const MAX_KEPT_BYTES = 64 * 1024 * 1024
-/** Addresses the edge knows (many may name one query); the first learnt goes first. */
-const MAX_ADDRESSES = 4 * MAX_ENTRIES
 /** Longer addresses (no shopper's link is) are left to the app rather than kept. */
 const MAX_ADDRESS_LENGTH = 1024
 /** Smaller answers gain nothing from compression. */
 const MIN_COMPRESSED_BYTES = 1024
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
@@ -63,24 +63,20 @@ export interface Serialized {
   transient?: boolean
 }
 
-interface Entry extends Serialized {
+export type HeaderSet = Record<string, string>
+
+export interface Entry extends Serialized {
+  kind: 'answer'
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
   /** The encoded bodies made so far, for the edge, which never waits. */
   compressed: Partial<Record<Encoding, Buffer>>
   /** The edge's headers for each form of the answer, made once per set of security headers. */
-  edge: Map<HeaderSet, Partial<Record<Encoding | 'identity' | 'unchanged', HeaderSet>>>
-  /** What it holds of MAX_KEPT_BYTES while kept. */
-  bytes: number
+  forms: Map<HeaderSet, Partial<Record<Encoding | 'identity' | 'unchanged', HeaderSet>>>
 }
 
-type HeaderSet = Record<string, string>
-
-/** A query's answer: being made, then made. */
-interface Slot {
-  loading: Promise<Entry>
-  made?: Entry
-}
+/** What the cache keeps: an answer, a count of a list's matches, or an address the edge knows. */
+type Kept = Entry | { kind: 'count'; total: number } | { kind: 'address'; key: string }
 
 /** A catalogue API answer, checked against its schema and serialized as JSON. */
 export const asJson =
@@ -91,89 +87,73 @@ export const asJson =
   })
 
 export class CatalogueCache {
-  #entries = new Map<string, Slot>()
-  /** Raw request address to the query it was answered with, learnt from signed-out requests. */
-  #addresses = new Map<string, string>()
-  /** How many products match a search and filters, whatever page or order is asked of them. */
-  #counts = new Map<string, Promise<number>>()
+  /**
+   * The one cache: answers under `answer:`, counts under `count:` and the addresses the edge
+   * knows under `address:`, weighed in bytes together. A key being loaded is loaded once for
+   * every request asking (lru-cache's `fetch`); a load a change overtook (`clear` aborts it) still
+   * answers those waiting on it, but is not kept.
+   */
+  #kept = new LRUCache<string, Kept, () => Promise<Kept>>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (value, key) => key.length + bytesOf(value),
+    fetchMethod: (_key, _stale, { context }) => context(),
+    ignoreFetchAbort: true,
+  })
   #listening = false
-  #bytes = 0
 
   /** A change was heard (or hearing stopped, or started again): nothing kept is trusted. */
   changed(listening: boolean) {
-    this.#entries.clear()
-    this.#addresses.clear()
-    this.#counts.clear()
-    this.#bytes = 0
+    this.#kept.clear()
     this.#listening = listening
+  }
+
+  get size() {
+    return this.#kept.size
+  }
+
+  /** `load`'s value, kept under `key` while changes can be heard, else made each time. */
+  async #fetch<K extends Kept>(key: string, load: () => Promise<K>): Promise<K> {
+    if (!this.#listening) return load()
+    return (await this.#kept.fetch(key, { context: load })) as K
   }
 
   /**
    * A count of matches kept apart from the pages it serves (`key` names the count's query), so a
    * shopper paging or re-sorting a search in a large catalogue doesn't count it again.
    */
-  count = (key: string, load: () => Promise<number>): Promise<number> => {
-    const kept = this.#counts.get(key)
-    if (kept) return asked(this.#counts, key, kept)
-    const counting = load()
-    if (this.#listening) {
-      keep(this.#counts, key, counting, MAX_ENTRIES)
-      counting.catch(() => {
-        if (this.#counts.get(key) === counting) this.#counts.delete(key)
-      })
-    }
-    return counting
-  }
-
-  get size() {
-    return this.#entries.size
+  count = async (key: string, load: () => Promise<number>): Promise<number> => {
+    const kept = await this.#fetch(`count:${key}`, async () => ({
+      kind: 'count' as const,
+      total: await load(),
+    }))
+    return kept.total
   }
 
   /**
    * The answer for `key`, made by `serialize` on a miss. Requests for a key being made wait for
-   * that. Nothing is kept while changes can't be heard.
+   * that. A failed load (a product not found, say) is not kept, nor a transient answer.
    */
-  entry(key: string, serialize: () => Promise<Serialized>): Promise<Entry> {
-    const kept = this.#entries.get(key)
-    if (kept) return asked(this.#entries, key, kept).loading
-    const slot: Slot = {
-      loading: serialize().then((answer) => {
-        const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
-        return { ...answer, etag, encoded: {}, compressed: {}, edge: new Map(), bytes: 0 }
-      }),
-    }
-    if (this.#listening) {
-      keep(this.#entries, key, slot, MAX_ENTRIES, (oldest) => this.#drop(oldest))
-      // A failed load (a product not found, say) is not kept, nor a transient answer.
-      const forget = () => {
-        if (this.#entries.get(key) === slot) this.#drop(key)
+  async entry(key: string, serialize: () => Promise<Serialized>): Promise<Entry> {
+    const made = await this.#fetch(`answer:${key}`, async () => {
+      const answer = await serialize()
+      const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`
+      return {
+        ...answer,
+        kind: 'answer' as const,
+        etag,
+        encoded: {},
+        compressed: {},
+        forms: new Map(),
       }
-      slot.loading.then((made) => {
-        if (made.transient || made.body.length > MAX_KEPT_BYTES) return forget()
-        slot.made = made
-        this.#weigh(key, made, made.body.length)
-      }, forget)
-    }
-    return slot.loading
+    })
+    if (made.transient && this.#holds(key, made)) this.#kept.delete(`answer:${key}`)
+    return made
   }
 
-  /**
-   * Counts `bytes` more for a kept answer, then lets the least recently asked go past the limit
-   * (not those being made, which hold nothing yet and have requests waiting on them).
-   */
-  #weigh(key: string, entry: Entry, bytes: number) {
-    if (this.#entries.get(key)?.made !== entry) return
-    entry.bytes += bytes
-    this.#bytes += bytes
-    for (const [oldest, slot] of this.#entries) {
-      if (this.#bytes <= MAX_KEPT_BYTES) return
-      if (slot.made) this.#drop(oldest)
-    }
-  }
-
-  #drop(key: string) {
-    this.#bytes -= this.#entries.get(key)?.made?.bytes ?? 0
-    this.#entries.delete(key)
+  /** Whether `entry` is what is kept for `key` (not one a change or a later load replaced). */
+  #holds(key: string, entry: Entry) {
+    return this.#kept.peek(`answer:${key}`) === entry
   }
 
   /**
@@ -204,81 +184,44 @@ export class CatalogueCache {
     const encoding = encodingFor(entry, request.headers['accept-encoding'])
     if (!encoding) return reply.send(entry.body)
     entry.encoded[encoding] ??= encoders[encoding](entry.body).then((body) => {
-      this.#weigh(key, entry, body.length)
-      return (entry.compressed[encoding] = body)
+      entry.compressed[encoding] = body
+      // Weighed again with its new form: lru-cache weighs a value as it is set.
+      if (this.#holds(key, entry)) {
+        this.#kept.delete(`answer:${key}`)
+        this.#kept.set(`answer:${key}`, entry)
+      }
+      return body
     })
     return reply.header('content-encoding', encoding).send(await entry.encoded[encoding])
   }
 
+  /** Notes that a signed-out GET of `address` is answered by `key`, for the edge. */
   #learn(address: string, key: string) {
-    if (address.length > MAX_ADDRESS_LENGTH || this.#addresses.get(address) === key) return
-    keep(this.#addresses, address, key, MAX_ADDRESSES)
-  }
-
-  /**
-   * The edge: answers a signed-out shopper's GET for an address already answered from here, with
-   * the same bytes and headers (`security` being the security headers for that address), and
-   * says whether it did. Anything it can't answer at once goes on to Fastify.
-   */
-  answer(request: IncomingMessage, response: ServerResponse, security: HeaderSet) {
-    if (request.method !== 'GET' || request.url === undefined) return false
-    const key = this.#addresses.get(request.url)
-    const slot = key === undefined ? undefined : this.#entries.get(key)
-    const entry = slot?.made
-    if (key === undefined || !slot || !entry || carriesSession(request.headers)) return false
-    asked(this.#entries, key, slot)
-    let forms = entry.edge.get(security)
-    if (!forms) entry.edge.set(security, (forms = {}))
-    if (holds(request.headers['if-none-match'], entry.etag)) {
-      response.writeHead(304, (forms.unchanged ??= { ...security, ...answerHeaders(entry) }))
-      response.end()
-      return true
+    if (!this.#listening || address.length > MAX_ADDRESS_LENGTH) return
+    const kept = this.#kept.peek(`address:${address}`)
+    if (kept?.kind !== 'address' || kept.key !== key) {
+      this.#kept.set(`address:${address}`, { kind: 'address', key })
     }
-    const encoding = encodingFor(entry, request.headers['accept-encoding'])
-    const body = encoding ? entry.compressed[encoding] : entry.body
-    if (!body) return false
-    const form = encoding ?? 'identity'
-    response.writeHead(
-      entry.status,
-      (forms[form] ??= {
-        ...security,
-        ...answerHeaders(entry),
-        'content-type': entry.type,
-        ...(encoding && { 'content-encoding': encoding }),
-        'content-length': String(body.length),
-      }),
-    )
-    response.end(body)
-    return true
+  }
+
+  /** The kept, made answer for a raw request address an earlier signed-out GET was answered at. */
+  answerAt(address: string): Entry | undefined {
+    const kept = this.#kept.get(`address:${address}`)
+    if (kept?.kind !== 'address') return undefined
+    const entry = this.#kept.get(`answer:${kept.key}`)
+    return entry?.kind === 'answer' ? entry : undefined
   }
 }
 
-/**
- * Keeps `value` under `key`, letting the first kept go (by `letGo`) when `map` holds `max`
- * already.
- */
-function keep<V>(
-  map: Map<string, V>,
-  key: string,
-  value: V,
-  max: number,
-  letGo: (oldest: string) => void = (oldest) => map.delete(oldest),
-) {
-  if (map.size >= max && !map.has(key)) {
-    const oldest = map.keys().next().value
-    if (oldest !== undefined) letGo(oldest)
-  }
-  map.set(key, value)
+function bytesOf(value: Kept): number {
+  if (value.kind === 'count') return 8
+  if (value.kind === 'address') return value.key.length
+  return (
+    value.body.length + (value.compressed.br?.length ?? 0) + (value.compressed.gzip?.length ?? 0)
+  )
 }
 
-/** Moves `key` to the back of the line to go, and gives its value back. */
-function asked<V>(map: Map<string, V>, key: string, value: V): V {
-  map.delete(key)
-  map.set(key, value)
-  return value
-}
-
-function answerHeaders(entry: Entry): HeaderSet {
+export function answerHeaders(entry: Entry): HeaderSet {
   return {
     etag: entry.etag,
     'cache-control': entry.cacheControl ?? CATALOGUE_CACHE_CONTROL,
@@ -286,12 +229,15 @@ function answerHeaders(entry: Entry): HeaderSet {
   }
 }
 
-function encodingFor(entry: Entry, acceptEncoding: string | undefined): Encoding | undefined {
+export function encodingFor(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): Encoding | undefined {
   return entry.body.length >= MIN_COMPRESSED_BYTES ? accepted(acceptEncoding) : undefined
 }
 
 /** Whether If-None-Match names the current answer (a list, `*`, or weak forms of it). */
-function holds(ifNoneMatch: string | undefined, etag: string) {
+export function holds(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false
   return ifNoneMatch
     .split(',')

@@ -1,4 +1,4 @@
-// The catalogue cache's edge, over real HTTP (inject never reaches the server's own handler): a
+// The catalogue's edge, over real HTTP (inject never reaches the server's own handler): a
 // signed-out shopper's repeat read is answered before Fastify with what Fastify would have sent.
 import { copyFile, mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
@@ -47,7 +47,7 @@ async function get(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const edge = vi.spyOn(t.app.catalogueCache, 'answer')
+  const edge = vi.spyOn(t.app.catalogueEdge, 'answer')
   try {
     const response = await fetch(`${base}${path}`, {
       headers: { 'accept-encoding': 'identity', ...headers },

@@ -166,7 +166,7 @@ export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = f
     .offset((query.page - 1) * query.limit)
 }
 
-/** Keeps a count by its query's text, or counts each time (`countEachTime`). */
+/** Keeps a count by its query's text (the catalogue cache's `count`), or counts each time. */
 export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>
 const countEachTime: CountMemo = (_key, count) => count()
 

@@ -11,20 +11,32 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reports = mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const started = performance.now()
+const stageTimes = []
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+const clock = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const stageStarted = performance.now()
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  return result.status === 0
+  const ok = result.status === 0
+  const line = `${ok ? '✓' : '✗'} ${title} ${seconds(performance.now() - stageStarted)}`
+  stageTimes.push(line)
+  console.log(line)
+  return ok
 }
 
 function finish(ok, reason) {
   rmSync(reports, { recursive: true, force: true })
   if (reason) console.error(`\n✗ ${reason}`)
+  console.log(`\n${stageTimes.join('\n')}`)
+  console.log(`Total ${clock(performance.now() - started)}`)
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(ok ? 0 : 1)
 }

@@ -3,7 +3,7 @@ import * as passwords from '../services/passwords.ts'
 import { useMailingApp } from '../testing/mailing-app.ts'
 import { call } from '../testing/http.ts'
 import { settle } from '../testing/test-app.ts'
-import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
+import { createUser, freshEmail, TEST_PASSWORD } from '../testing/user-factory.ts'
 
 // Password hashing is what makes one answer slower than another, so sign-in's are counted.
 vi.mock(import('../services/passwords.ts'), async (original) => {
@@ -15,21 +15,18 @@ vi.mock(import('../services/passwords.ts'), async (original) => {
   }
 })
 
-let n = 0
-const freshEmail = () => `probe${++n}.${Date.now()}@example.in`
-
 const shop = useMailingApp()
 
 /** One email of each kind an attacker might probe for. */
 async function emailsOfEveryKind() {
-  const pending = freshEmail()
+  const pending = freshEmail('probe')
   await call(shop.t.app, 'POST', '/api/auth/register', {
     name: 'Priya Nair',
     email: pending,
     password: 'first-pass-1',
   })
   return {
-    unknown: freshEmail(),
+    unknown: freshEmail('probe'),
     pending,
     unverified: (await createUser(shop.t.db, { emailVerifiedAt: null })).email,
     verified: (await createUser(shop.t.db)).email,

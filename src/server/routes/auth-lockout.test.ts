@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useMailingApp } from '../testing/mailing-app.ts'
 import { call, registrationCookie } from '../testing/http.ts'
 import { codeIn } from '../testing/smtp-capture.ts'
-import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
-
-let n = 0
-const freshEmail = () => `owner${++n}.${Date.now()}@example.in`
+import { createUser, freshEmail, TEST_PASSWORD } from '../testing/user-factory.ts'
 const ATTACKER = '198.51.100.7'
 const OWNER = '203.0.113.9'
 
@@ -33,7 +30,7 @@ describe('nobody can lock a shopper out', () => {
   })
 
   it('lets the registrant verify from their address after ten wrong codes from another, and refuses the eleventh there', async () => {
-    const email = freshEmail()
+    const email = freshEmail('owner')
     const registered = await call(
       shop.t.app,
       'POST',

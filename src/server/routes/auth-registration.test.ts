@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { oneTimeCodes, users } from '../db/schema/index.ts'
+import { users } from '../db/schema/index.ts'
 import { useMailingApp } from '../testing/mailing-app.ts'
+import { ageCodesPastCooldown } from '../testing/one-time-codes.ts'
 import { call, registrationCookie } from '../testing/http.ts'
 import { codeIn } from '../testing/smtp-capture.ts'
 import { settle, TEST_ORIGIN } from '../testing/test-app.ts'
-import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
-
-let n = 0
-const freshEmail = () => `registrant${++n}.${Date.now()}@example.in`
+import { createUser, freshEmail, TEST_PASSWORD } from '../testing/user-factory.ts'
 
 const shop = useMailingApp()
 
@@ -18,21 +16,13 @@ const register = (email: string, name: string, password: string) =>
 const loginStatus = async (email: string, password: string) =>
   (await call(shop.t.app, 'POST', '/api/auth/login', { email, password })).statusCode
 
-/** Moves an address's codes a minute into the past, as if the resend cooldown had run out. */
-async function ageCodes(email: string) {
-  await shop.t.db
-    .update(oneTimeCodes)
-    .set({ createdAt: new Date(Date.now() - 61_000) })
-    .where(eq(oneTimeCodes.email, email))
-}
-
 /** The owner and then someone else register one email; each gets their own mailed code. */
 async function twoRegistrations(email: string) {
   const first = await register(email, 'Priya Nair', 'first-pass-1')
   expect(first.statusCode).toBe(201)
   const firstCode = codeIn((await shop.smtp.allTo(email, 1))[0]!)
   await settle(shop.t.app)
-  await ageCodes(email)
+  await ageCodesPastCooldown(shop.t.db, email)
   const second = await register(email, 'Mallory', 'second-pass-1')
   expect(second.statusCode).toBe(201)
   const secondCode = codeIn((await shop.smtp.allTo(email, 2))[1]!)
@@ -44,7 +34,7 @@ async function twoRegistrations(email: string) {
 
 describe('registration never changes an existing account', () => {
   it('keeps the first registrant’s name and password bound to their own code after a second register', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     const { first } = await twoRegistrations(email)
     const verified = await call(
       shop.t.app,
@@ -60,7 +50,7 @@ describe('registration never changes an existing account', () => {
   })
 
   it('writes no account until a code is verified, and the second registrant’s code gives theirs', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     const { second } = await twoRegistrations(email)
     expect(await shop.t.db.$count(users, eq(users.email, email))).toBe(0)
     const verified = await call(
@@ -76,7 +66,7 @@ describe('registration never changes an existing account', () => {
   })
 
   it('lets a register that answers 429 change nothing', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     const first = await register(email, 'Priya Nair', 'first-pass-1')
     const code = codeIn(await shop.smtp.lastTo(email))
     let refused = false
@@ -96,7 +86,7 @@ describe('registration never changes an existing account', () => {
   })
 
   it('refuses a registration’s code in a browser that did not register it', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     const { first, second } = await twoRegistrations(email)
     const elsewhere = await call(
       shop.t.app,
@@ -112,7 +102,7 @@ describe('registration never changes an existing account', () => {
   it('answers a register for a verified email like a new one, keeps its password and mails its owner', async () => {
     const user = await createUser(shop.t.db)
     const existing = await register(user.email, 'Mallory', 'second-pass-1')
-    const fresh = await register(freshEmail(), 'Mallory', 'second-pass-1')
+    const fresh = await register(freshEmail('registrant'), 'Mallory', 'second-pass-1')
     expect(existing.statusCode).toBe(201)
     expect(existing.statusCode).toBe(fresh.statusCode)
     expect({ ...existing.data, email: '' }).toEqual({ ...fresh.data, email: '' })
@@ -127,7 +117,7 @@ describe('registration never changes an existing account', () => {
   })
 
   it('answers five parallel registers of one new email without a server error', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => register(email, 'Priya Nair', 'first-pass-1')),
     )
@@ -136,10 +126,10 @@ describe('registration never changes an existing account', () => {
   })
 
   it('tells a pending registrant who signs in to verify, and sends that browser a new code', async () => {
-    const email = freshEmail()
+    const email = freshEmail('registrant')
     await register(email, 'Priya Nair', 'first-pass-1')
     await shop.smtp.lastTo(email)
-    await ageCodes(email)
+    await ageCodesPastCooldown(shop.t.db, email)
     const login = await call(shop.t.app, 'POST', '/api/auth/login', {
       email,
       password: 'first-pass-1',

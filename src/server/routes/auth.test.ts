@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { oneTimeCodes, pendingRegistrations, users } from '../db/schema/index.ts'
 import { useMailingApp } from '../testing/mailing-app.ts'
+import { ageCodesPastCooldown } from '../testing/one-time-codes.ts'
 import { call, registrationCookie, sessionCookie } from '../testing/http.ts'
 import { codeIn } from '../testing/smtp-capture.ts'
 import { settle } from '../testing/test-app.ts'
-import { createUser, TEST_PASSWORD } from '../testing/user-factory.ts'
-
-let n = 0
-const freshEmail = () => `shopper${++n}.${Date.now()}@example.in`
+import { createUser, freshEmail, TEST_PASSWORD } from '../testing/user-factory.ts'
 
 const shop = useMailingApp()
 
@@ -25,14 +23,6 @@ async function registerAndReadCode(email: string, name = 'Priya Nair') {
 
 const verifyOtp = (email: string, otp: string, cookie: string) =>
   call(shop.t.app, 'POST', '/api/auth/verify-otp', { email, otp }, { cookie })
-
-/** Moves an address's codes a minute into the past, as if the resend cooldown had run out. */
-async function ageCodes(email: string) {
-  await shop.t.db
-    .update(oneTimeCodes)
-    .set({ createdAt: new Date(Date.now() - 61_000) })
-    .where(eq(oneTimeCodes.email, email))
-}
 
 describe('registration and verification', () => {
   it('keeps a registration pending, mails a code, and creates the account and signs in once it is verified', async () => {
@@ -108,7 +98,7 @@ describe('registration and verification', () => {
   it('resends a registration a new code that voids its old one', async () => {
     const email = freshEmail()
     const { code: first, cookie } = await registerAndReadCode(email)
-    await ageCodes(email)
+    await ageCodesPastCooldown(shop.t.db, email)
     await call(shop.t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
     const second = codeIn((await shop.smtp.allTo(email, 2))[1]!)
     const stale = await verifyOtp(email, first, cookie)
@@ -174,7 +164,7 @@ describe('one-time codes', () => {
   it('resends a new code once the minute has passed', async () => {
     const email = freshEmail()
     const { cookie } = await registerAndReadCode(email)
-    await ageCodes(email)
+    await ageCodesPastCooldown(shop.t.db, email)
     const response = await call(shop.t.app, 'POST', '/api/auth/resend-otp', { email }, { cookie })
     expect(response.statusCode).toBe(200)
     await settle(shop.t.app)

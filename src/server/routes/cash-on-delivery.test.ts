@@ -10,9 +10,14 @@ import {
   stockMovements,
   users,
 } from '../db/schema/index.ts'
-import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
 import { expireAttempts } from '../services/orders/checkout-attempts.ts'
-import { ADDRESS, insertCoupon, line, placeOrder } from '../testing/checkout-fixtures.ts'
+import {
+  ADDRESS,
+  insertCoupon,
+  insertStockedProduct,
+  line,
+  placeOrder,
+} from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
@@ -22,19 +27,6 @@ import { cancelUnconfirmed } from '../services/orders/lifecycle.ts'
 
 const shop = useCheckoutShop()
 const db = () => shop.t.db
-
-/** A product sold in one counted variant. */
-async function stocked(units: number) {
-  const [product] = await insertProducts(db(), [
-    buildProduct({ name: 'Armour Case', price: 500_00 }),
-  ])
-  if (!product) throw new Error('no product')
-  const [variant] = await giveVariants(db(), product.id, [
-    { sku: `AC-${product.id.slice(0, 8)}`, options: {}, stock: units },
-  ])
-  if (!variant) throw new Error('no variant')
-  return { product, variant }
-}
 
 function placeCod(
   cookie: string,
@@ -94,7 +86,7 @@ describe('cash on delivery', () => {
   })
 
   it('places the order without the gateway, packs it once its shopper confirms it, and the courier collects on delivery', async () => {
-    const { product, variant } = await stocked(5)
+    const { product, variant } = await insertStockedProduct(db(), 5)
     const { cookie, user } = await createSignedInUser(db())
     const gatewayOrders = shop.stub.orders.length
 
@@ -176,7 +168,7 @@ describe('cash on delivery', () => {
   })
 
   it('is left alone by the expiry sweep and by the shopper’s next checkout', async () => {
-    const { product, variant } = await stocked(4)
+    const { product, variant } = await insertStockedProduct(db(), 4)
     const { cookie } = await createSignedInUser(db())
     const placed = await placeCod(cookie, [line(product as Product, 1)])
     const id = placed.data.orderId as string
@@ -191,7 +183,7 @@ describe('cash on delivery', () => {
   })
 
   it('lets go of its stock and its coupon use when staff cancel it before delivery', async () => {
-    const { product, variant } = await stocked(4)
+    const { product, variant } = await insertStockedProduct(db(), 4)
     const coupon = await insertCoupon(db(), { maxUsage: 1 })
     const { cookie } = await createSignedInUser(db())
     const placed = await placeCod(cookie, [line(product as Product, 2)], {
@@ -226,7 +218,7 @@ describe('cash on delivery', () => {
   })
 
   it('sells the last 3 units to exactly 3 of 20 shoppers ordering at once', async () => {
-    const { product, variant } = await stocked(3)
+    const { product, variant } = await insertStockedProduct(db(), 3)
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(db())))
     const outcomes = await Promise.all(
       shoppers.map(
@@ -239,7 +231,7 @@ describe('cash on delivery', () => {
   }, 60_000)
 
   it('is confirmed only by its own shopper, once', async () => {
-    const { product } = await stocked(2)
+    const { product } = await insertStockedProduct(db(), 2)
     const { cookie } = await createSignedInUser(db())
     const id = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
     const other = await createSignedInUser(db())
@@ -254,7 +246,7 @@ describe('cash on delivery', () => {
   })
 
   it('is cancelled, its units back on sale and its shopper told, when not confirmed within 48 hours', async () => {
-    const { product, variant } = await stocked(2)
+    const { product, variant } = await insertStockedProduct(db(), 2)
     const { cookie, user } = await createSignedInUser(db())
     const waiting = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
     const kept = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
@@ -276,7 +268,7 @@ describe('cash on delivery', () => {
   })
 
   it('is refused past 3 open orders a shopper has, even when they order at once', async () => {
-    const { product } = await stocked(20)
+    const { product } = await insertStockedProduct(db(), 20)
     const { cookie } = await createSignedInUser(db())
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () => placeCod(cookie, [line(product as Product)])),

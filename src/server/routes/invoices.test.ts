@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { INVOICE_NOT_ISSUED } from '#domain/invoice/api.ts'
 import { invoices, orders } from '../db/schema/index.ts'
 import { issueCreditNote } from '../services/invoices/invoices.ts'
-import { ADDRESS, checkoutResult, line, placeCashOrder } from '../testing/checkout-fixtures.ts'
+import {
+  ADDRESS,
+  checkoutResult,
+  line,
+  placeCashOrder,
+  placePaidOrder,
+} from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { pdfText } from '../testing/pdf-text.ts'
@@ -14,27 +20,13 @@ const shop = useCheckoutShop()
 const db = () => shop.t.db
 const DELHI = { ...ADDRESS, city: 'New Delhi', state: 'Delhi', pincode: '110001' }
 
-async function paidOrder(
-  cookie: string,
-  address = ADDRESS,
-  extra: Record<string, unknown> = {},
-  items = [line(shop.catalogue.cheapCase, 2)],
-) {
-  const placed = await call(
-    shop.t.app,
-    'POST',
-    '/api/orders/create-order',
-    { items, shippingAddress: address, couponCode: null, ...extra },
-    { cookie },
-  )
-  expect(placed.statusCode).toBe(201)
-  const result = checkoutResult(
-    shop.stub.env.RAZORPAY_KEY_SECRET,
-    placed.data.razorpayOrderId as string,
-  )
-  const paid = await call(shop.t.app, 'POST', '/api/orders/verify-payment', result, { cookie })
-  expect(paid.statusCode).toBe(200)
-  return { id: placed.data.orderId as string, result }
+/** Two cases (₹798), placed and paid online. */
+async function paidOrder(cookie: string, shippingAddress = ADDRESS, extra = {}) {
+  const paid = await placePaidOrder(shop.t.app, cookie, [line(shop.catalogue.cheapCase, 2)], {
+    shippingAddress,
+    extra,
+  })
+  return { id: paid.orderId, result: paid.result }
 }
 
 const invoiceOf = (id: string, cookie?: string) =>

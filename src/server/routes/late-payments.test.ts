@@ -2,8 +2,6 @@
 // unit or coupon use is taken past what there is, however many windows are paid at once.
 import { and, eq, inArray, isNotNull, like, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
-import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import {
   coupons,
   mailOutbox,
@@ -14,9 +12,12 @@ import {
 } from '../db/schema/index.ts'
 import {
   ADDRESS,
+  ageOrderPastPaymentWindow,
   checkoutResult,
   insertCoupon,
+  insertStockedProduct,
   line,
+  payFor,
   placeOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
@@ -28,32 +29,6 @@ import { createSignedInUser } from '../testing/user-factory.ts'
 const { shop, admin } = useStaffedCheckoutShop()
 const db = () => shop.t.db
 
-/** One window of the checkout paid: a payment of its own, as each window makes. */
-const payWindow = (cookie: string, razorpayOrderId: string) =>
-  call(
-    shop.t.app,
-    'POST',
-    '/api/orders/verify-payment',
-    checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
-    { cookie },
-  )
-
-async function stocked(units: number, name: string) {
-  const [product] = await insertProducts(db(), [buildProduct({ name, price: 500_00 })])
-  await db()
-    .update(productVariants)
-    .set({ stock: units })
-    .where(eq(productVariants.productId, product!.id))
-  return product!
-}
-
-async function ageAttempt(orderId: string) {
-  await db()
-    .update(orders)
-    .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 60_000) })
-    .where(eq(orders.id, orderId))
-}
-
 /** The refunds the Razorpay stand-in was asked for, by payment. */
 const refundedPayments = () => new Map(shop.stub.refunds.map((r) => [r.payment_id, r.amount]))
 
@@ -62,7 +37,7 @@ describe('a payment the shop cannot take', () => {
     const { cookie, user } = await createSignedInUser(db())
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const razorpayOrderId = created.data.razorpayOrderId as string
-    const first = await payWindow(cookie, razorpayOrderId)
+    const first = await payFor(shop.t.app, cookie, razorpayOrderId)
     expect(first.statusCode).toBe(200)
 
     const secondWindow = checkoutResult(STUB_KEY_SECRET, razorpayOrderId)
@@ -94,8 +69,8 @@ describe('a payment the shop cannot take', () => {
     const { cookie, user } = await createSignedInUser(db())
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const razorpayOrderId = created.data.razorpayOrderId as string
-    expect((await payWindow(cookie, razorpayOrderId)).statusCode).toBe(200)
-    const second = await payWindow(cookie, razorpayOrderId)
+    expect((await payFor(shop.t.app, cookie, razorpayOrderId)).statusCode).toBe(200)
+    const second = await payFor(shop.t.app, cookie, razorpayOrderId)
     expect(second.statusCode).toBe(409)
     const [back] = await db()
       .select()
@@ -121,7 +96,7 @@ describe('a payment the shop cannot take', () => {
     const { cookie } = await createSignedInUser(db())
     const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)])
     const razorpayOrderId = created.data.razorpayOrderId as string
-    expect((await payWindow(cookie, razorpayOrderId)).statusCode).toBe(200)
+    expect((await payFor(shop.t.app, cookie, razorpayOrderId)).statusCode).toBe(200)
     const cancelled = await call(
       shop.t.app,
       'POST',
@@ -131,7 +106,7 @@ describe('a payment the shop cannot take', () => {
     )
     expect(cancelled.statusCode).toBe(200)
 
-    const late = await payWindow(cookie, razorpayOrderId)
+    const late = await payFor(shop.t.app, cookie, razorpayOrderId)
     expect(late.statusCode).toBe(409)
     expect(late.data.message).toContain('the order had been cancelled')
     const [order] = await db()
@@ -156,18 +131,18 @@ describe('a payment the shop cannot take', () => {
       [line(shop.catalogue.glass)],
       coupon.code,
     )
-    await ageAttempt(held.data.orderId as string)
+    await ageOrderPastPaymentWindow(db(), held.data.orderId as string)
     const next = await placeOrder(
       shop.t.app,
       prompt.cookie,
       [line(shop.catalogue.glass)],
       coupon.code,
     )
-    expect((await payWindow(prompt.cookie, next.data.razorpayOrderId as string)).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await payFor(shop.t.app, prompt.cookie, next.data.razorpayOrderId as string)).statusCode,
+    ).toBe(200)
 
-    const paidLate = await payWindow(late.cookie, held.data.razorpayOrderId as string)
+    const paidLate = await payFor(shop.t.app, late.cookie, held.data.razorpayOrderId as string)
     expect(paidLate.statusCode).toBe(409)
     expect(paidLate.data.message).toContain('its coupon was used up by other orders meanwhile')
     const [after] = await db().select().from(coupons).where(eq(coupons.id, coupon.id))
@@ -176,11 +151,11 @@ describe('a payment the shop cannot take', () => {
 
   it('revives a late checkout whose units and coupon use are still there, as an order', async () => {
     const coupon = await insertCoupon(db(), { maxUsage: 1 })
-    const product = await stocked(1, 'Revived Case')
+    const { product } = await insertStockedProduct(db(), 1, 'Revived Case')
     const { cookie } = await createSignedInUser(db())
     const held = await placeOrder(shop.t.app, cookie, [line(product)], coupon.code)
-    await ageAttempt(held.data.orderId as string)
-    const paid = await payWindow(cookie, held.data.razorpayOrderId as string)
+    await ageOrderPastPaymentWindow(db(), held.data.orderId as string)
+    const paid = await payFor(shop.t.app, cookie, held.data.razorpayOrderId as string)
     expect(paid.statusCode).toBe(200)
     expect(paid.data.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
     // Its timeline starts as it was placed: the checkout let go before is no step of the order.
@@ -216,7 +191,7 @@ describe('windows paid at once', () => {
     const opened = windows.filter((w) => w.created.statusCode === 201)
     const paid = await Promise.all(
       opened.map(({ cookie, created }) =>
-        payWindow(cookie, created.data.razorpayOrderId as string),
+        payFor(shop.t.app, cookie, created.data.razorpayOrderId as string),
       ),
     )
     const taken = paid.filter((p) => p.statusCode === 200)
@@ -231,7 +206,7 @@ describe('windows paid at once', () => {
   }, 60_000)
 
   it('sell 3 units as exactly 3 orders when five shoppers each pay 10 checkouts, and return the rest', async () => {
-    const product = await stocked(3, 'Last Three Bank')
+    const { product } = await insertStockedProduct(db(), 3, 'Last Three Bank')
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => createSignedInUser(db())))
     const windows = await Promise.all(
       shoppers.flatMap(({ cookie }) =>
@@ -248,7 +223,7 @@ describe('windows paid at once', () => {
     const opened = windows.filter((w) => w.created.statusCode === 201)
     const paid = await Promise.all(
       opened.map(({ cookie, created }) =>
-        payWindow(cookie, created.data.razorpayOrderId as string),
+        payFor(shop.t.app, cookie, created.data.razorpayOrderId as string),
       ),
     )
     expect(paid.filter((p) => p.statusCode === 200)).toHaveLength(3)
@@ -274,7 +249,7 @@ describe('order numbers', () => {
     await placeOrder(shop.t.app, cookie, [line(shop.catalogue.cheapCase)]) // never paid
     const other = await createSignedInUser(db())
     const paid = await placeOrder(shop.t.app, other.cookie, [line(shop.catalogue.glass)])
-    await payWindow(other.cookie, paid.data.razorpayOrderId as string)
+    await payFor(shop.t.app, other.cookie, paid.data.razorpayOrderId as string)
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
       .format(new Date())
       .replaceAll('-', '')

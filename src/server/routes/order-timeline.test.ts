@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderEvents, orders } from '../db/schema/index.ts'
 import { expireAttempts } from '../services/orders/checkout-attempts.ts'
-import { line, payFor, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
+import {
+  line,
+  placeCashOrder,
+  placeOrder,
+  setOrderStatus,
+  shopperWithPaidOrder,
+} from '../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { settle } from '../testing/test-app.ts'
@@ -17,15 +23,7 @@ interface Order {
   timeline: { kind: string; label: string; at: string }[]
 }
 
-async function paidOrder() {
-  const shopper = await createSignedInUser(shop.t.db)
-  const created = await placeOrder(shop.t.app, shopper.cookie, [line(shop.catalogue.charger)])
-  const paid = await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
-  return { ...shopper, order: paid.data.order as Order }
-}
-
-const setStatus = (id: string, body: object) =>
-  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin() })
+const paidOrder = () => shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger)])
 
 const kinds = async (orderId: string) =>
   (await shop.t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map(
@@ -41,8 +39,10 @@ describe('order timeline', () => {
 
   it('records each staff step once, dispatched with its courier and tracking, and mails each once', async () => {
     const { user, cookie, order } = await paidOrder()
-    expect((await setStatus(order._id, { status: 'packed' })).statusCode).toBe(200)
-    const dispatched = await setStatus(order._id, {
+    expect(
+      (await setOrderStatus(shop.t.app, admin(), order._id, { status: 'packed' })).statusCode,
+    ).toBe(200)
+    const dispatched = await setOrderStatus(shop.t.app, admin(), order._id, {
       status: 'dispatched',
       courier: ' Blue Dart ',
       trackingNumber: '70512345678',
@@ -52,8 +52,8 @@ describe('order timeline', () => {
       trackingNumber: '70512345678',
     })
     // Saving the notes again is not a step.
-    await setStatus(order._id, { status: 'dispatched', notes: 'Fragile' })
-    await setStatus(order._id, { status: 'delivered' })
+    await setOrderStatus(shop.t.app, admin(), order._id, { status: 'dispatched', notes: 'Fragile' })
+    await setOrderStatus(shop.t.app, admin(), order._id, { status: 'delivered' })
 
     const mine = await call(shop.t.app, 'GET', '/api/orders/my-orders', undefined, { cookie })
     const [listed] = mine.data.orders as Order[]
@@ -89,7 +89,7 @@ describe('order timeline', () => {
     const confirm = `/api/orders/${id}/confirm`
     await call(shop.t.app, 'POST', confirm, undefined, { cookie: shopper.cookie })
     expect(await kinds(id)).toEqual(['placed', 'cod_confirmed'])
-    const delivered = await setStatus(id, { status: 'delivered' })
+    const delivered = await setOrderStatus(shop.t.app, admin(), id, { status: 'delivered' })
     expect(new Set(await kinds(id))).toEqual(
       new Set(['placed', 'cod_confirmed', 'paid', 'invoice_issued', 'delivered']),
     )
@@ -121,13 +121,16 @@ describe('order timeline', () => {
 
   it('names staff cancelling an order, and a courier over 60 characters is refused', async () => {
     const { order } = await paidOrder()
-    const long = await setStatus(order._id, { status: 'dispatched', courier: 'x'.repeat(61) })
+    const long = await setOrderStatus(shop.t.app, admin(), order._id, {
+      status: 'dispatched',
+      courier: 'x'.repeat(61),
+    })
     expect(long.statusCode).toBe(400)
     expect(long.data.errors).toContainEqual({
       path: 'courier',
       message: 'Courier must be at most 60 characters',
     })
-    const cancelled = await setStatus(order._id, { status: 'cancelled' })
+    const cancelled = await setOrderStatus(shop.t.app, admin(), order._id, { status: 'cancelled' })
     expect((cancelled.data.order as Order).timeline.slice(-2).map((e) => e.label)).toEqual([
       'Cancelled by the shop',
       'Refund of ₹3,893.00 initiated',

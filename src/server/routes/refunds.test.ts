@@ -15,10 +15,10 @@ import {
   insertCheckoutProducts,
   insertCoupon,
   line,
-  payFor,
   payThroughSimulator,
   placeCashOrder,
   placeOrder,
+  shopperWithPaidOrder,
 } from '../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
@@ -39,17 +39,8 @@ const db = () => shop.t.db
 const REASON = { reason: 'Ordered by mistake' }
 
 /** A shopper's charger order (₹3,893), paid online; with a coupon when one is given. */
-async function paidOrder(couponCode: string | null = null) {
-  const shopper = await createSignedInUser(db())
-  const created = await placeOrder(
-    shop.t.app,
-    shopper.cookie,
-    [line(shop.catalogue.charger)],
-    couponCode,
-  )
-  await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
-  return { ...shopper, orderId: created.data.orderId as string }
-}
+const paidOrder = (couponCode: string | null = null) =>
+  shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger)], { couponCode })
 
 const cancel = (orderId: string, cookie: string, body: object = REASON) =>
   call(shop.t.app, 'POST', `/api/orders/${orderId}/cancel`, body, { cookie })

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders, products } from '../db/schema/index.ts'
-import { checkoutResult, line, placeOrder } from '../testing/checkout-fixtures.ts'
+import { line, placeOrder, placePaidOrder } from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
 
 async function paidOrder(cookie: string, status: 'confirmed' | 'delivered') {
-  const created = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.cheapCase)])
-  const razorpayOrderId = created.data.razorpayOrderId as string
-  await call(
-    shop.t.app,
-    'POST',
-    '/api/orders/verify-payment',
-    checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
-    { cookie },
-  )
+  const { razorpayOrderId } = await placePaidOrder(shop.t.app, cookie, [
+    line(shop.catalogue.cheapCase),
+  ])
   await shop.t.db
     .update(orders)
     .set({ status, deliveredAt: status === 'delivered' ? new Date() : null })

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
 import { chooseVariant, variantGone } from '#domain/product/stock.ts'
 import {
   mailOutbox,
@@ -12,10 +11,14 @@ import {
 } from '../db/schema/index.ts'
 import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
 import { expireAttempts } from '../services/orders/checkout-attempts.ts'
-import { checkoutResult, placeCashOrder, placeOrder } from '../testing/checkout-fixtures.ts'
+import {
+  ageOrderPastPaymentWindow,
+  payFor,
+  placeCashOrder,
+  placeOrder,
+} from '../testing/checkout-fixtures.ts'
 import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
-import { STUB_KEY_SECRET } from '../testing/razorpay-stub.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
 const shop = useCheckoutShop()
@@ -44,13 +47,6 @@ async function caseFor(models: Record<string, number | null>, overrides = {}) {
   return { product, variants }
 }
 
-async function ageOrder(orderId: string) {
-  await db()
-    .update(orders)
-    .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 60_000) })
-    .where(eq(orders.id, orderId))
-}
-
 const item = (product: Product, variantId: string | undefined, quantity = 1) => ({
   productId: product.id,
   ...(variantId && { variantId }),
@@ -70,16 +66,6 @@ async function ledger(variantId: string) {
     .orderBy(asc(stockMovements.createdAt), asc(stockMovements.kind))
 }
 
-async function pay(cookie: string, razorpayOrderId: string) {
-  return call(
-    shop.t.app,
-    'POST',
-    '/api/orders/verify-payment',
-    checkoutResult(STUB_KEY_SECRET, razorpayOrderId),
-    { cookie },
-  )
-}
-
 describe('stock held at checkout', () => {
   it('sells the last 3 units to exactly 3 of 50 shoppers paying at once, and holds nothing after', async () => {
     const { product, variants } = await caseFor({ 'iPhone 16': 3, 'Galaxy S25': 40 })
@@ -89,7 +75,7 @@ describe('stock held at checkout', () => {
       shoppers.map(async ({ cookie }) => {
         const created = await placeOrder(shop.t.app, cookie, [item(product, lastThree.id)])
         if (created.statusCode !== 201) return `${created.statusCode} ${created.data.message}`
-        const paid = await pay(cookie, created.data.razorpayOrderId as string)
+        const paid = await payFor(shop.t.app, cookie, created.data.razorpayOrderId as string)
         return paid.statusCode === 200 ? 'paid' : `${paid.statusCode} ${paid.data.message}`
       }),
     )
@@ -153,7 +139,7 @@ describe('stock held at checkout', () => {
       [500_00, 'iPhone 16', variants[1]!.sku],
       [700_00, 'iPhone 16 Pro Max', variants[0]!.sku],
     ])
-    const paid = await pay(cookie, placed.data.razorpayOrderId as string)
+    const paid = await payFor(shop.t.app, cookie, placed.data.razorpayOrderId as string)
     const { orderNumber } = paid.data.order as { orderNumber: string }
     const [mail] = await db()
       .select()
@@ -181,7 +167,9 @@ describe('stock held at checkout', () => {
     const { product, variants } = await caseFor({ 'iPhone 16': null })
     const { cookie } = await createSignedInUser(db())
     const placed = await placeOrder(shop.t.app, cookie, [item(product, variants[0]!.id, 10)])
-    expect((await pay(cookie, placed.data.razorpayOrderId as string)).statusCode).toBe(200)
+    expect(
+      (await payFor(shop.t.app, cookie, placed.data.razorpayOrderId as string)).statusCode,
+    ).toBe(200)
     expect(await variantRow(variants[0]!.id)).toMatchObject({ stock: null, reserved: 0 })
     expect(await ledger(variants[0]!.id)).toEqual([])
   })
@@ -234,7 +222,7 @@ describe('stock released and restocked', () => {
     ).toBe(201)
     expect(await shelf('')).toBe(0)
 
-    await ageOrder(held.data.orderId as string)
+    await ageOrderPastPaymentWindow(db(), held.data.orderId as string)
     await expireAttempts(db())
     expect(await shelf('maxPrice=590')).toBe(1)
   })
@@ -260,12 +248,14 @@ describe('stock released and restocked', () => {
     const variant = variants[0]!
     const late = await createSignedInUser(db())
     const placed = await placeOrder(shop.t.app, late.cookie, [item(product, variant.id)])
-    await ageOrder(placed.data.orderId as string)
+    await ageOrderPastPaymentWindow(db(), placed.data.orderId as string)
     expect(await expireAttempts(db())).toBeGreaterThanOrEqual(1)
     expect(await variantRow(variant.id)).toMatchObject({ stock: 1, reserved: 0 })
 
     // Paid after expiry while the unit is still there: it is sold to them.
-    expect((await pay(late.cookie, placed.data.razorpayOrderId as string)).statusCode).toBe(200)
+    expect(
+      (await payFor(shop.t.app, late.cookie, placed.data.razorpayOrderId as string)).statusCode,
+    ).toBe(200)
     expect(await variantRow(variant.id)).toMatchObject({ stock: 0, reserved: 0 })
     expect(await ledger(variant.id)).toEqual([
       { kind: 'reservation', delta: 1 },
@@ -280,13 +270,15 @@ describe('stock released and restocked', () => {
     const late = await createSignedInUser(db())
     const prompt = await createSignedInUser(db())
     const placed = await placeOrder(shop.t.app, late.cookie, [item(product, variants[0]!.id)])
-    await ageOrder(placed.data.orderId as string)
+    await ageOrderPastPaymentWindow(db(), placed.data.orderId as string)
     // No sweep has run: the next shopper's checkout frees the expired hold itself.
     const next = await placeOrder(shop.t.app, prompt.cookie, [item(product, variants[0]!.id)])
     expect(next.statusCode).toBe(201)
-    expect((await pay(prompt.cookie, next.data.razorpayOrderId as string)).statusCode).toBe(200)
+    expect(
+      (await payFor(shop.t.app, prompt.cookie, next.data.razorpayOrderId as string)).statusCode,
+    ).toBe(200)
 
-    const paidLate = await pay(late.cookie, placed.data.razorpayOrderId as string)
+    const paidLate = await payFor(shop.t.app, late.cookie, placed.data.razorpayOrderId as string)
     expect(paidLate.statusCode).toBe(409)
     expect(paidLate.data.message).toBe(
       'Your payment could not be accepted because the checkout had expired and an item in it sold out meanwhile. It is being refunded in full and reaches your account in 7-14 days.',
@@ -308,7 +300,7 @@ describe('stock released and restocked', () => {
     const buyer = await createSignedInUser(db())
     const waiting = await createSignedInUser(db())
     const paid = await placeOrder(shop.t.app, buyer.cookie, [item(product, variant.id, 2)])
-    await pay(buyer.cookie, paid.data.razorpayOrderId as string)
+    await payFor(shop.t.app, buyer.cookie, paid.data.razorpayOrderId as string)
     const unpaid = await placeCashOrder(shop.t.app, waiting.cookie, [item(product, variant.id, 1)])
     expect(await variantRow(variant.id)).toMatchObject({ stock: 3, reserved: 1 })
 
@@ -353,7 +345,7 @@ describe('stock released and restocked', () => {
     const admin = await createSignedInUser(db(), { isAdmin: true })
     const buyer = await createSignedInUser(db())
     const placed = await placeOrder(shop.t.app, buyer.cookie, [item(product, variants[0]!.id, 2)])
-    await pay(buyer.cookie, placed.data.razorpayOrderId as string)
+    await payFor(shop.t.app, buyer.cookie, placed.data.razorpayOrderId as string)
     for (const status of ['dispatched', 'cancelled']) {
       const moved = await call(
         shop.t.app,

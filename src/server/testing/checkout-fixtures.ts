@@ -1,12 +1,23 @@
 // Shared pieces of the checkout tests: an address, a small catalogue, and paying as checkout.js would.
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { UNPAID_ORDER_TTL_MS } from '#domain/order/limits.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
 import type { App } from '../app.ts'
 import type { Db } from '../db/client.ts'
-import { coupons, type NewCoupon, type Product } from '../db/schema/index.ts'
+import {
+  coupons,
+  type NewCoupon,
+  orders,
+  type Product,
+  productVariants,
+} from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { paymentSignature } from '../services/payments/signatures.ts'
 import { call } from './http.ts'
 import { STUB_KEY_SECRET } from './razorpay-stub.ts'
+import type { TestApp } from './test-app.ts'
+import { createSignedInUser } from './user-factory.ts'
 
 export const ADDRESS = {
   name: 'Asha Rao',
@@ -50,6 +61,19 @@ export async function insertCoupon(db: Db, overrides: Partial<NewCoupon> = {}) {
   return coupon
 }
 
+/** A product whose one variant counts `units` in stock. */
+export async function insertStockedProduct(db: Db, units: number, name = 'Armour Case') {
+  const [product] = await insertProducts(db, [buildProduct({ name, price: 500_00 })])
+  if (!product) throw new Error('no product')
+  const [variant] = await db
+    .update(productVariants)
+    .set({ stock: units })
+    .where(eq(productVariants.productId, product.id))
+    .returning()
+  if (!variant) throw new Error('no variant')
+  return { product, variant }
+}
+
 export const line = (product: Product, quantity = 1) => ({ productId: product.id, quantity })
 
 /** What checkout.js hands the page after a successful payment, signed with the key secret. */
@@ -88,6 +112,62 @@ export function payFor(app: App, cookie: string, razorpayOrderId: string) {
     { cookie },
   )
 }
+
+interface PaidOrderOptions {
+  couponCode?: string | null
+  shippingAddress?: typeof ADDRESS
+  /** More fields of the checkout request, such as billing details. */
+  extra?: Record<string, unknown>
+}
+
+/** Places an online order and pays it as checkout.js would; throws if either step is refused. */
+export async function placePaidOrder(
+  app: App,
+  cookie: string,
+  items: ReturnType<typeof line>[],
+  { couponCode = null, shippingAddress = ADDRESS, extra = {} }: PaidOrderOptions = {},
+) {
+  const placed = await call(
+    app,
+    'POST',
+    '/api/orders/create-order',
+    { items, shippingAddress, couponCode, ...extra },
+    { cookie },
+  )
+  if (placed.statusCode !== 201) throw new Error(`Not placed: ${placed.statusCode} ${placed.body}`)
+  const razorpayOrderId = placed.data.razorpayOrderId as string
+  const result = checkoutResult(STUB_KEY_SECRET, razorpayOrderId)
+  const paid = await call(app, 'POST', '/api/orders/verify-payment', result, { cookie })
+  if (paid.statusCode !== 200) throw new Error(`Not paid: ${paid.statusCode} ${paid.body}`)
+  return {
+    orderId: placed.data.orderId as string,
+    razorpayOrderId,
+    result,
+    order: paid.data.order as ApiOrder,
+  }
+}
+
+/** A new signed-in shopper (named `name` when given) with an order of `items` placed and paid. */
+export async function shopperWithPaidOrder(
+  t: TestApp,
+  items: ReturnType<typeof line>[],
+  { name, ...options }: PaidOrderOptions & { name?: string } = {},
+) {
+  const shopper = await createSignedInUser(t.db, name === undefined ? {} : { name })
+  return { ...shopper, ...(await placePaidOrder(t.app, shopper.cookie, items, options)) }
+}
+
+/** Moves an order's placing past UNPAID_ORDER_TTL_MS, as if its payment window had run out. */
+export async function ageOrderPastPaymentWindow(db: Db, orderId: string) {
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 60_000) })
+    .where(eq(orders.id, orderId))
+}
+
+/** Staff move an order to a status (with a courier or notes when the body gives them). */
+export const setOrderStatus = (app: App, adminCookie: string, orderId: string, body: object) =>
+  call(app, 'PUT', `/api/orders/admin/${orderId}/status`, body, { cookie: adminCookie })
 
 export function placeCashOrder(
   app: App,

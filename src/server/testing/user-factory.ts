@@ -6,6 +6,10 @@ import { createSession, SESSION_COOKIE } from '../services/sessions.ts'
 
 export const TEST_PASSWORD = 'correct-horse-42'
 
+let emails = 0
+/** An address no test has used yet, such as `shopper3.1767225600000@example.in`. */
+export const freshEmail = (who = 'shopper') => `${who}${++emails}.${Date.now()}@example.in`
+
 /** A verified customer with TEST_PASSWORD, unless told otherwise. */
 export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
   const { password = TEST_PASSWORD, ...fields } = overrides

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { line, payFor, placeCashOrder, placeOrder } from '../../testing/checkout-fixtures.ts'
+import {
+  line,
+  placeCashOrder,
+  placeOrder,
+  setOrderStatus,
+  shopperWithPaidOrder,
+} from '../../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../../testing/checkout-shop.ts'
 import { call } from '../../testing/http.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
 const { shop, smtp, admin } = useStaffedCheckoutShop()
 
-async function paidOrder(name: string) {
-  const shopper = await createSignedInUser(shop.t.db, { name })
-  const created = await placeOrder(shop.t.app, shopper.cookie, [
-    line(shop.catalogue.charger),
-    line(shop.catalogue.glass, 2),
-  ])
-  const paid = await payFor(shop.t.app, shopper.cookie, created.data.razorpayOrderId as string)
-  return { ...shopper, order: paid.data.order as { _id: string; orderNumber: string } }
-}
-
-const setStatus = (id: string, body: object) =>
-  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, body, { cookie: admin() })
+/** A new shopper's paid order of a charger and two glasses (₹4,391). */
+const paidOrder = (name: string) =>
+  shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger), line(shop.catalogue.glass, 2)], {
+    name,
+  })
 
 describe('admin orders', () => {
   it('lists everyone’s orders with the customer, searchable by number, name or email', async () => {
@@ -169,7 +168,7 @@ describe('admin orders', () => {
     )
     expect(listed.data.orders).toEqual([])
     for (const status of ['confirmed', 'cancelled']) {
-      const response = await setStatus(id, { status })
+      const response = await setOrderStatus(shop.t.app, admin(), id, { status })
       expect(response.statusCode, status).toBe(404)
       expect(response.data.message).toBe('Order not found')
     }
@@ -185,22 +184,28 @@ describe('admin orders', () => {
 
   it('keeps delivered and cancelled orders final and never moves fulfilment backwards', async () => {
     const { order } = await paidOrder('Meera')
-    expect((await setStatus(order._id, { status: 'dispatched' })).statusCode).toBe(200)
-    const back = await setStatus(order._id, { status: 'packed' })
+    expect(
+      (await setOrderStatus(shop.t.app, admin(), order._id, { status: 'dispatched' })).statusCode,
+    ).toBe(200)
+    const back = await setOrderStatus(shop.t.app, admin(), order._id, { status: 'packed' })
     expect(back.statusCode).toBe(409)
     expect(back.data.message).toBe("An order can't go from dispatched to packed")
-    expect((await setStatus(order._id, { status: 'delivered' })).statusCode).toBe(200)
+    expect(
+      (await setOrderStatus(shop.t.app, admin(), order._id, { status: 'delivered' })).statusCode,
+    ).toBe(200)
     for (const status of ['dispatched', 'pending']) {
-      const response = await setStatus(order._id, { status })
+      const response = await setOrderStatus(shop.t.app, admin(), order._id, { status })
       expect(response.statusCode, status).toBe(409)
       expect(response.data.message).toBe("A delivered order can't change status")
     }
-    const cancelled = await setStatus(order._id, { status: 'cancelled' })
+    const cancelled = await setOrderStatus(shop.t.app, admin(), order._id, { status: 'cancelled' })
     expect(cancelled.statusCode).toBe(409)
     expect(cancelled.data.message).toBe('A delivered order can no longer be cancelled')
     const { order: other } = await paidOrder('Kabir')
-    expect((await setStatus(other._id, { status: 'cancelled' })).statusCode).toBe(200)
-    const revived = await setStatus(other._id, { status: 'confirmed' })
+    expect(
+      (await setOrderStatus(shop.t.app, admin(), other._id, { status: 'cancelled' })).statusCode,
+    ).toBe(200)
+    const revived = await setOrderStatus(shop.t.app, admin(), other._id, { status: 'confirmed' })
     expect(revived.statusCode).toBe(409)
     expect(revived.data.message).toBe("A cancelled order can't change status")
   })
@@ -208,8 +213,8 @@ describe('admin orders', () => {
   it('lets only one of two admins racing on an order move it past a final status', async () => {
     const { order } = await paidOrder('Dev')
     const [a, b] = await Promise.all([
-      setStatus(order._id, { status: 'delivered' }),
-      setStatus(order._id, { status: 'cancelled' }),
+      setOrderStatus(shop.t.app, admin(), order._id, { status: 'delivered' }),
+      setOrderStatus(shop.t.app, admin(), order._id, { status: 'cancelled' }),
     ])
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
   })

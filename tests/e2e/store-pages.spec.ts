@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { COOKIE_BANNER_DELAY_MS } from '../../src/domain/limits.ts'
 import { expect, test } from './support/test.ts'
 
 test.describe('store pages', () => {
@@ -157,9 +159,13 @@ test.describe('contact', () => {
 test.describe('cookie banner', () => {
   test.use({ cookieChoice: null })
 
+  /** Moves the page's clock (installed before it loaded) past the banner's wait, not sleeping it. */
+  const pastBannerDelay = (page: Page) => page.clock.runFor(COOKIE_BANNER_DELAY_MS + 500)
+
   test('appears after a second and remembers Accept All Cookies across a reload', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()
@@ -175,11 +181,12 @@ test.describe('cookie banner', () => {
       marketing: true,
     })
     await page.reload()
-    await page.waitForTimeout(1500)
+    await pastBannerDelay(page)
     await expect(banner).toBeHidden()
   })
 
   test('remembers Necessary Only with only the necessary flag', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await page.getByRole('button', { name: 'Necessary Only' }).click()
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('necessary-only')
@@ -190,7 +197,7 @@ test.describe('cookie banner', () => {
       analytics: false,
     })
     await page.reload()
-    await page.waitForTimeout(1500)
+    await pastBannerDelay(page)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
   })
 
@@ -204,8 +211,9 @@ test.describe('cookie banner', () => {
   })
 
   test('stays off the sign-in screens', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/login')
-    await page.waitForTimeout(1500)
+    await pastBannerDelay(page)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
   })
 })

@@ -1,7 +1,7 @@
 // Cumulative layout shift as web-vitals counts it (the largest session window of shifts without
 // recent input: gaps under 1 s, windows under 5 s), on a phone-like CPU and network so late
 // content really comes late.
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 interface Shift {
   value: number
@@ -62,7 +62,7 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
   return largest
 }
 
-/** Waits until every image that is not lazy has painted, then a moment more. */
+/** Waits until every image that is not lazy has painted and the cookie banner has shown. */
 export async function settle(page: Page) {
   await page.waitForLoadState('load')
   await page.waitForFunction(() =>
@@ -70,6 +70,7 @@ export async function settle(page: Page) {
       (image) => (image.complete && image.naturalWidth > 0) || image.loading === 'lazy',
     ),
   )
-  // The cookie banner's 1 s delay, and a frame for anything it sets off.
-  await page.waitForTimeout(1_200)
+  // A first visit's banner shows a second after load; then a frame for anything it sets off.
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+  await page.evaluate(() => new Promise(requestAnimationFrame))
 }

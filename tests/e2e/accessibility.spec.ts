@@ -1,18 +1,8 @@
 // Automated WCAG 2.1 A/AA checks (axe-core) over the screens of spec §2; they catch what a
 // machine can: names, labels, contrast, landmarks. Keyboard journeys live in the other specs.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/accounts.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-}
 
 const VISITOR_PAGES = [
   ['/', 'Featured Products'],
@@ -31,7 +21,7 @@ for (const [path, heading] of VISITOR_PAGES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
     await expect(page.getByText(/^Loading/)).toHaveCount(0)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 
@@ -54,6 +44,6 @@ test('every admin tab passes the automated accessibility checks', async ({ page 
     await page.goto(`/admin?tab=${tab}`)
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await expect(page.getByText(/^Loading/)).toHaveCount(0)
-    expect(await violations(page), tab).toEqual([])
+    expect(await axeViolations(page), tab).toEqual([])
   }
 })

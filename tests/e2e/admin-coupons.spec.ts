@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { collectDialogs } from './support/dialogs.ts'
 import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
-
-/** Accepts every alert and confirm, keeping their texts for the test to read. */
-function collectDialogs(page: Page) {
-  const messages: string[] = []
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message())
-    void dialog.accept()
-  })
-  return { last: () => expect.poll(() => messages.at(-1)) }
-}
 
 const statValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/accounts.ts'
+import { collectDialogs } from './support/dialogs.ts'
 import { expect, test } from './support/test.ts'
 
 const pngBanner = (red: number, green: number, blue: number) =>
@@ -9,16 +10,6 @@ const pngBanner = (red: number, green: number, blue: number) =>
   })
     .png()
     .toBuffer()
-
-/** Accepts every alert and confirm, keeping their texts for the test to check. */
-function acceptDialogs(page: Page): string[] {
-  const messages: string[] = []
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message())
-    void dialog.accept()
-  })
-  return messages
-}
 
 async function openGallery(page: Page) {
   await signInAsAdmin(page)
@@ -52,7 +43,7 @@ test('an admin uploads gift banners, reorders and deletes them, and visitors see
   browser,
 }) => {
   test.slow()
-  const dialogs = acceptDialogs(page)
+  const dialogs = collectDialogs(page).messages
   await openGallery(page)
   await giftsTab(page).click()
   await expect(giftsTab(page)).toHaveAttribute('aria-selected', 'true')
@@ -136,7 +127,7 @@ test('an admin uploads gift banners, reorders and deletes them, and visitors see
 test('the upload modal refuses a file that is not really an image, and an empty category offers a first upload', async ({
   page,
 }) => {
-  const dialogs = acceptDialogs(page)
+  const dialogs = collectDialogs(page).messages
   await page.route('**/api/admin/gallery', (route) => route.fulfill({ json: { images: [] } }))
   await page.route('**/api/admin/gallery/stats', (route) =>
     route.fulfill({ json: { totalImages: 0, imagesByCategory: {} } }),

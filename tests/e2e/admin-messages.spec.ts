@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin, uniqueEmail } from './support/accounts.ts'
+import { collectDialogs } from './support/dialogs.ts'
 import { mailsTo } from './support/mailbox.ts'
 import { expect, test } from './support/test.ts'
-
-/** Accepts every alert and confirm, keeping their texts for the test to read. */
-function collectDialogs(page: Page) {
-  const messages: string[] = []
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message())
-    void dialog.accept()
-  })
-  return { last: () => expect.poll(() => messages.at(-1)) }
-}
 
 async function sendContactMessage(page: Page, email: string, subject: string) {
   await page.goto('/contact')

@@ -2,8 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/accounts.ts'
 import { expect, test } from './support/test.ts'
-
-const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
+import { uniqueName } from './support/unique-name.ts'
 
 async function openProductsTab(page: Page) {
   await signInAsAdmin(page)

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/accounts.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
+import { uniqueName } from './support/unique-name.ts'
 
 async function lowStockCount(page: Page) {
   await page.goto('/admin')

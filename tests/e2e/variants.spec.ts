@@ -1,8 +1,8 @@
 // Shopping by phone and by variant. These journeys need the regrouped demo store (issue #13's demo
 // products: the Clear Armour case, the 9H glass and the Liquid Silicone case with their variants).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'
+import { axeViolations } from './support/axe.ts'
 import { fillAddress } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
@@ -23,13 +23,6 @@ async function openProduct(page: Page, name: string) {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })

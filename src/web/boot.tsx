@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { AppRoutes, loadRouteCode } from './app/router.tsx'
 import { PageDataProvider, readPageData } from './lib/page-data.tsx'
-import { preloadToasts } from './lib/toast.tsx'
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -16,9 +15,6 @@ export async function startApp() {
   // task of their own, with the browser free between them: as one task they held a phone's main
   // thread for 200-300 ms (Lighthouse's 4x slower CPU), long enough to leave a tap unanswered.
   await nextTask()
-  // Fetched beside React DOM and run in a task of its own, the toasts' library is ready before
-  // the shopper's first tap, where fetched at the first toast it kept that toast 0.8 s.
-  preloadToasts()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await nextTask()
   const root = document.getElementById('root')

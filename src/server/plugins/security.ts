@@ -38,7 +38,7 @@ const pageHeaders = headersOf(
         'connect-src': ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
-        // react-toastify injects its stylesheet at run time.
+        // Pages the server draws carry style attributes (a rating's share of its five stars).
         'style-src': ["'self'", "'unsafe-inline'"],
         'form-action': ["'self'", 'https://accounts.google.com'],
         'upgrade-insecure-requests': null,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { TOAST_GLOBAL_MS } from '#domain/limits.ts'
 import { Toasts } from '#web/lib/toast.tsx'
 import { StartupGate } from './layout/startup-gate.tsx'
 import { AuthProvider } from '#web/state/auth-provider.tsx'
@@ -18,13 +17,7 @@ export function App({ router }: { router: ReactNode }) {
           </CartProvider>
         </CatalogueProvider>
       </AuthProvider>
-      {/* Top-right as the spec says, but below the 4 rem header so toasts never hide the account menu. */}
-      <Toasts
-        position="top-right"
-        theme="dark"
-        autoClose={TOAST_GLOBAL_MS}
-        style={{ top: '4.5rem' }}
-      />
+      <Toasts />
     </StartupGate>
   )
 }

@@ -1,5 +1,5 @@
 // Lighthouse on a phone (its default: a mid-range phone on a slow 4G link, simulated) against the
-// shop as `npm start` serves it: the home page, the shop and a product page, with the issue #15
+// shop as `npm start` serves it: the home page, the shop and a product page, with the
 // targets beside each figure.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // `npm run bench -- --products 100000`: the shop's catalogue at that size, on PostgreSQL at
 // BENCH_DATABASE_URL (an empty database; PGlite without it), loaded at 50 connections. Each search is
-// measured twice: one address asked again and again, as issue #15 measured it (answered from the
+// measured twice: one address asked again and again, as an earlier benchmark measured it (answered from the
 // catalogue cache after the first time), and a new address every request (a price bound that
 // moves by a rupee), which reaches the database each time. A search paged (a new page and page size
 // each request) reaches it for its pages but counts once.

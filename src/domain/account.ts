@@ -1,4 +1,4 @@
-// Accounts (spec §5, §7): sign-up, sign-in, password reset and profile, as the forms send them
+// Accounts: sign-up, sign-in, password reset and profile, as the forms send them
 // and the API answers them, with the limits and the texts both sides show.
 import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'

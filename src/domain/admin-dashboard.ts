@@ -1,4 +1,4 @@
-// What GET /api/admin/dashboard answers (spec §3 "Admin statistics"; money as money.ts says).
+// What GET /api/admin/dashboard answers.
 import { z } from 'zod'
 import { ContactStatsSchema } from './contact.ts'
 import { MEMBERSHIP_TIERS } from './membership.ts'

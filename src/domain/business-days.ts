@@ -1,4 +1,4 @@
-// Delivery dates in India Standard Time, counted in business days (issue #16).
+// Delivery dates in India Standard Time, counted in business days.
 
 /** IST is UTC+05:30 all year (India keeps no daylight saving), so its calendar is plain arithmetic. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000

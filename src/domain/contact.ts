@@ -1,4 +1,4 @@
-// Contact messages (spec §4, §5, §7): the form, the statuses staff move them through, replies,
+// Contact messages: the form, the statuses staff move them through, replies,
 // and what the API answers the sender and staff.
 import { z } from 'zod'
 import { EmailSchema } from './account.ts'
@@ -35,7 +35,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   new: 'New',
   'in-progress': 'In Progress',
-  // Spec §4: a resolved message leaves the list; the server keeps it archived.
+  // A resolved message leaves the list; the server keeps it archived.
   resolved: 'Resolved (Will Delete)',
   closed: 'Closed',
 }
@@ -105,7 +105,7 @@ export const ContactReplySchema = z.object({
     'Reply',
     CONTACT_LENGTHS.reply,
   ),
-  // The client sends these too (spec §7); the server mails the stored sender instead.
+  // The client sends these too; the server mails the stored sender instead.
   userEmail: singleLineText('userEmail').optional(),
   userName: singleLineText('userName').optional(),
   originalSubject: singleLineText('originalSubject').optional(),

@@ -1,4 +1,4 @@
-// The banner gallery (spec §3, §7): its categories, the images the carousels show, and what the
+// The banner gallery: its categories, the images the carousels show, and what the
 // admin gallery sends and is answered.
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// Spec §9's timings and sizes that belong to no one concept (the concepts' own limits live in
+// Timings and sizes that belong to no one concept (the concepts' own limits live in
 // their modules).
 
 export const FEATURED_PRODUCTS_LIMIT = 8

@@ -1,6 +1,6 @@
 import type { Paise } from './money.ts'
 
-// Spec §4: Bronze below ₹1,000, Silver to ₹4,999, Gold to ₹9,999, Platinum from ₹10,000.
+// Bronze below ₹1,000, Silver to ₹4,999, Gold to ₹9,999, Platinum from ₹10,000.
 export const MEMBERSHIP_TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number]
 

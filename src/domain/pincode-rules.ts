@@ -1,4 +1,4 @@
-// Pincodes and what the shop promises for one (spec §5, §9; issue #16), without zod, so the product
+// Pincodes and what the shop promises for one, without zod, so the product
 // page can check a pincode without loading the schemas; pincode.ts adds them for the API.
 
 export const PINCODE_INVALID = 'Pincode must be exactly 6 digits.'
@@ -10,7 +10,7 @@ export const pincodeInOtherState = (pincode: string, state: string) =>
 /** Six digits; no Indian pincode starts with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/
 
-/** The shipping page's zones (spec §9), nearest first; windows in business days from the order. */
+/** The shipping page's zones, nearest first; windows in business days from the order. */
 export const DELIVERY_ZONES = [
   { id: 1, label: 'Delhi NCR', minDays: 1, maxDays: 3 },
   { id: 2, label: 'Nearby major cities', minDays: 3, maxDays: 6 },

@@ -11,7 +11,7 @@ describe('a pincode', () => {
 })
 
 describe('the delivery zones', () => {
-  it('are the shipping page’s four, nearest first (spec §9)', () => {
+  it('are the shipping page’s four, nearest first', () => {
     expect(DELIVERY_ZONES.map((zone) => `${zone.label} ${deliveryZoneWindow(zone)}`)).toEqual([
       'Delhi NCR 1-3 business days',
       'Nearby major cities 3-6 business days',

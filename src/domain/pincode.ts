@@ -1,4 +1,4 @@
-// Pincodes and what the shop promises for one (spec §5, §9; issue #16): the rules of pincode-rules.ts
+// Pincodes and what the shop promises for one: the rules of pincode-rules.ts
 // and the API's schemas for them.
 import { z } from 'zod'
 import { INDIAN_STATES } from './india.ts'

@@ -2,7 +2,7 @@ import type { CouponTerms } from './coupon/rules.ts'
 import { DEFAULT_GST_RATE } from './gst.ts'
 import { formatRupees, type Paise } from './money.ts'
 
-// Spec §9: prices are stored before tax; shoppers see them with GST added (each product's rate,
+// Prices are stored before tax; shoppers see them with GST added (each product's rate,
 // 18 % unless staff set another), rounded to the rupee. Shipping and the COD fee bear 18 %.
 export const SHIPPING_BEFORE_TAX: Paise = 59_00
 /** Shipping is free once the tax-inclusive subtotal is above ₹398. */
@@ -87,7 +87,7 @@ export const orderFigures = (calc: OrderCalculation): OrderCalculation => ({
 })
 
 /**
- * The one place an order's figures are made (spec §9). The subtotal is the sum of the shelf prices
+ * The one place an order's figures are made. The subtotal is the sum of the shelf prices
  * the shopper saw; `tax` is the GST inside it; 'You Saved' is each line's pre-tax saving plus its
  * GST. A cash-on-delivery order adds its fee as a line of its own (tax included, as shipping is).
  */

@@ -1,4 +1,4 @@
-// Reviews (spec §3, §5): what a shopper sends for a delivered product, how the product page and
+// Reviews: what a shopper sends for a delivered product, how the product page and
 // the admin tab read them, and what the API answers.
 import { z } from 'zod'
 import { ListPageSchema, MessageResponseSchema } from './api-shapes.ts'

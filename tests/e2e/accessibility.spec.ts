@@ -1,4 +1,4 @@
-// Automated WCAG 2.1 A/AA checks (axe-core) over the screens of spec §2; they catch what a
+// Automated WCAG 2.1 A/AA checks (axe-core) over every screen; they catch what a
 // machine can: names, labels, contrast, landmarks. Keyboard journeys live in the other specs.
 import { signInAsAdmin } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'

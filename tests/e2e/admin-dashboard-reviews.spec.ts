@@ -55,7 +55,7 @@ test('the admin dashboard shows order, product and message statistics as cards a
   page,
 }) => {
   await signInAsAdmin(page)
-  // Spec §7: the order and message figures are read from the two stats endpoints.
+  // The order and message figures are read from the two stats endpoints.
   const orderStats = statsFrom(page, '/api/orders/admin/stats')
   const messageStats = statsFrom(page, '/api/contact/admin/stats')
   await page.goto('/admin')

@@ -1,4 +1,4 @@
-// Staff keep the phone model list and a product's variants pick from it (issue 33). Needs the demo
+// Staff keep the phone model list and a product's variants pick from it. Needs the demo
 // store's phone models.
 import AxeBuilder from '@axe-core/playwright'
 import { signInAsAdmin } from './support/accounts.ts'

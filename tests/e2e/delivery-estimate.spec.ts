@@ -1,4 +1,4 @@
-// The product page's "Deliver to" box: a pincode's delivery window and cash on delivery (issue #16).
+// The product page's "Deliver to" box: a pincode's delivery window and cash on delivery.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'

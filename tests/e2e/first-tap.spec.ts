@@ -1,5 +1,5 @@
 // A page the server drew answers a tap made as soon as it has loaded, before the app has taken it
-// over, on a phone-sized screen with a phone's slower CPU (issue #32, item 1).
+// over, on a phone-sized screen with a phone's slower CPU.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 

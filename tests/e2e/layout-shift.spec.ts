@@ -1,4 +1,4 @@
-// Home, shop and a product page hold still while their content arrives (issue #14, item 7).
+// Home, shop and a product page hold still while their content arrives.
 import type { Page } from '@playwright/test'
 import {
   cumulativeLayoutShift,

@@ -1,6 +1,6 @@
 // Home, the shop and product pages arrive drawn by the server, readable before any script runs,
 // and the app takes them over (hydrates) without redrawing them or a console error, whatever the
-// shopper's browser holds: a cart, a wishlist, a phone, a pincode (issue #15).
+// shopper's browser holds: a cart, a wishlist, a phone, a pincode.
 import type { Page } from '@playwright/test'
 import { expect, test, untilHydrated } from './support/test.ts'
 

@@ -1,4 +1,4 @@
-// Shopping by phone and by variant. These journeys need the regrouped demo store (issue #13's demo
+// Shopping by phone and by variant. These journeys need the demo store's grouped
 // products: the Clear Armour case, the 9H glass and the Liquid Silicone case with their variants).
 import type { Page } from '@playwright/test'
 import { registerAndVerify, signInAsAdmin } from './support/accounts.ts'

@@ -1,4 +1,4 @@
-// What shoppers and staff send about coupons (spec §5, §7): the code at checkout, the admin form and
+// What shoppers and staff send about coupons: the code at checkout, the admin form and
 // list filters. The admin form's texts are the spec's alerts.
 import { z } from 'zod'
 import { formatRupees, groupIndian, paiseToRupees, rupees } from '../money.ts'

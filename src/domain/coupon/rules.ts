@@ -1,4 +1,4 @@
-// What a coupon is and when it may be used (spec §3, §8); what it takes off lives in pricing.ts.
+// What a coupon is and when it may be used; what it takes off lives in pricing.ts.
 import { formatRupees, type Paise, paiseToRupees, rupeesToPaise } from '../money.ts'
 import { MAX_ORDER_VALUE } from '../order/limits.ts'
 

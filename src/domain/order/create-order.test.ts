@@ -17,7 +17,7 @@ describe('ShippingAddressSchema', () => {
     expect(ShippingAddressSchema.parse(address)).toEqual(address)
   })
 
-  it('asks for every field with the one message of spec §5', () => {
+  it('asks for every field with one message', () => {
     expect(messages(ShippingAddressSchema.safeParse({ ...address, city: '  ' }))).toEqual([
       'Please fill in all shipping address fields.',
     ])

@@ -1,4 +1,4 @@
-// What checkout sends to place an order (spec §4/§5), checked alike by the cart screens and the API.
+// What checkout sends to place an order, checked alike by the cart screens and the API.
 import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
 import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode-rules.ts'

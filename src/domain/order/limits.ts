@@ -1,4 +1,4 @@
-// How large one order may be, and how long an unpaid one lasts (spec §9).
+// How large one order may be, and how long an unpaid one lasts.
 import { formatRupees, type Paise } from '../money.ts'
 
 export const MAX_QUANTITY_PER_LINE = 10

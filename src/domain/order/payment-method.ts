@@ -1,4 +1,4 @@
-// How a shopper pays for an order: online through Razorpay, or in cash to the courier (issue 16 item 2).
+// How a shopper pays for an order: online through Razorpay, or in cash to the courier.
 import { z } from 'zod'
 import { formatRupees, type Paise, rupees } from '../money.ts'
 import type { PaymentStatus } from './status.ts'

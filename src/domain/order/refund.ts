@@ -1,4 +1,4 @@
-// Cancelling an order and giving money back (issue 16 item 4): who may cancel when, what may be
+// Cancelling an order and giving money back: who may cancel when, what may be
 // refunded, and the words for each refusal. Server and browser judge by the same rules.
 import { z } from 'zod'
 import { istTimeOnDayOf } from '../business-days.ts'

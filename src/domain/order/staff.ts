@@ -1,4 +1,4 @@
-// What staff send: the orders list query and a move along the order's statuses (spec §7).
+// What staff send: the orders list query and a move along the order's statuses.
 import { z } from 'zod'
 import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'

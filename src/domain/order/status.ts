@@ -1,4 +1,4 @@
-// An order's status, its payment status and how staff may move it (spec §3/§4/§9).
+// An order's status, its payment status and how staff may move it.
 import {
   PAY_ON_DELIVERY,
   PAYMENT_METHOD_FACTS,

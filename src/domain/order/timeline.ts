@@ -1,4 +1,4 @@
-// An order's timeline (issue 16 item 5): every step it took, when, and what came with it.
+// An order's timeline: every step it took, when, and what came with it.
 import { z } from 'zod'
 import { formatRupeesExact, type Paise } from '../money.ts'
 

@@ -1,4 +1,4 @@
-// The catalogue as staff manage it (spec §4, §7): the product form with the spec's alerts, the
+// The catalogue as staff manage it: the product form with the spec's alerts, the
 // admin list and its answers.
 import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema, optional } from '../api-shapes.ts'

@@ -1,4 +1,4 @@
-// The shop's list query (spec §7 plus server-side filters), shared by the shop page and the API.
+// The shop's list query, shared by the shop page and the API.
 import { z } from 'zod'
 import { rupees } from '../money.ts'
 import { singleLineText } from '../text.ts'

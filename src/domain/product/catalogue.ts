@@ -1,4 +1,4 @@
-// The catalogue's fixed vocabulary (spec §3, §9): categories, subcategories, shop filters, tag
+// The catalogue's fixed vocabulary: categories, subcategories, shop filters, tag
 // colours. Kept free of zod, like product-id.ts, for the browser's main bundle.
 
 export const PRODUCT_NOT_FOUND = 'Product not found'

@@ -1,4 +1,4 @@
-// The phone model list as staff keep it (issue 33): the form, its messages and the admin answers.
+// The phone model list as staff keep it: the form, its messages and the admin answers.
 import { z } from 'zod'
 import { singleLineText } from '../text.ts'
 import { PHONE_MODEL_SLUG } from './phone-model.ts'

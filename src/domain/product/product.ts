@@ -27,7 +27,7 @@ export const VariantSchema = z.object({
 export type Variant = z.input<typeof VariantSchema>
 
 /**
- * Prices before tax, `_id` mirroring `id` (spec §3). `price` is the cheapest sellable
+ * Prices before tax, `_id` mirroring `id`. `price` is the cheapest sellable
  * variant's and `inStock` says whether any variant can be sold (see variant.ts).
  */
 export const ProductSchema = z.object({

@@ -1,5 +1,5 @@
 // How the shop's search reads what a shopper typed: case-insensitive substring matching on name,
-// brand, category and features (spec §5), each word on its own, forgiving a typo in longer words.
+// brand, category and features, each word on its own, forgiving a typo in longer words.
 
 /** Words shorter than this match as substrings only: trigrams can't tell a typo in them from noise. */
 export const TYPO_MIN_LETTERS = 4

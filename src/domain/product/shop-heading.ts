@@ -7,7 +7,7 @@ export interface ShopSection {
   subcategory?: string
 }
 
-/** The shop's title and subtitle for a filter or category (spec §2). */
+/** The shop's title and subtitle for a filter or category. */
 export function shopHeading({ filter, category, subcategory }: ShopSection) {
   if (filter === 'new')
     return { title: 'New Arrivals', subtitle: 'The latest cases, chargers and gear, just in' }

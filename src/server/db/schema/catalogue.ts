@@ -29,7 +29,7 @@ export const products = pgTable(
     /** Pre-tax original price in paise, when the product is on sale. */
     originalPrice: integer(),
     image: text().notNull(),
-    /** How GST classifies the product, and its rate in percent (spec §9's 18 % by default). */
+    /** How GST classifies the product, and its rate in percent (18 % by default). */
     hsnCode: text().notNull(),
     gstRate: integer().notNull().default(DEFAULT_GST_RATE),
     features: jsonb().$type<string[]>().notNull().default([]),

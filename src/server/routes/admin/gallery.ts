@@ -85,7 +85,7 @@ const gallery: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        // The admin client sends the image's URL too (spec §7); the stored one is what gets removed.
+        // The admin client sends the image's URL too; the stored one is what gets removed.
         body: z.object({ imageUrl: singleLineText('imageUrl').optional() }).nullish(),
         response: { 200: MessageResponseSchema },
       },

@@ -1,4 +1,4 @@
-// The phone model list staff keep (issue 33): list, add, edit, delete and import a CSV file.
+// The phone model list staff keep: list, add, edit, delete and import a CSV file.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema, MessageResponseSchema } from '#domain/api-shapes.ts'
 import {

@@ -1,4 +1,4 @@
-// An order's timeline (issue 16 item 5): each step written in the transaction that takes it, and
+// An order's timeline: each step written in the transaction that takes it, and
 // the shopper's mail for it queued in the same transaction.
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm'
 import {

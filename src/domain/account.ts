@@ -2,7 +2,7 @@
 // and the API answers them, with the limits and the texts both sides show.
 import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'
-import { rupees } from './money.ts'
+import { rupees } from './money-codec.ts'
 import { OTP_MESSAGES, otpCode } from './one-time-code.ts'
 import { passwordText, singleLineText } from './text.ts'
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ContactStatsSchema } from './contact.ts'
 import { MEMBERSHIP_TIERS } from './membership.ts'
-import { rupees } from './money.ts'
+import { rupees } from './money-codec.ts'
 import { OrderStatsSchema } from './order/responses.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { ProductStatsSchema } from './product/admin-products.ts'

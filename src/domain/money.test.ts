@@ -6,9 +6,9 @@ import {
   formatRupeesExact,
   groupIndian,
   paiseToRupees,
-  rupees,
   rupeesToPaise,
 } from './money.ts'
+import { rupees } from './money-codec.ts'
 import { OrderCalculationSchema } from './order/responses.ts'
 
 describe('money', () => {

@@ -1,5 +1,5 @@
-// Money is integer paise everywhere in the domain and the database; rupees only at the edges.
-import { z } from 'zod'
+// Money is integer paise everywhere in the domain and the database; rupees only at the edges
+// (money-codec.ts). Free of zod, as the storefront's first script prices every card with it.
 
 export type Paise = number
 
@@ -9,20 +9,6 @@ export function rupeesToPaise(rupees: number): Paise {
 
 export function paiseToRupees(paise: Paise): number {
   return paise / 100
-}
-
-/**
- * An amount the API writes in rupees and the shop holds in paise (decision 001), converted here
- * only: parsing a request or an answer decodes rupees to paise, shaping an answer encodes paise
- * back. `wire` checks the rupees as sent (limits, decimals). A schema holding these infers paise;
- * its `z.input` is what travels.
- */
-export function rupees(): z.ZodCodec<z.ZodNumber, z.ZodInt>
-export function rupees<Wire extends z.ZodType<number, unknown>>(
-  wire: Wire,
-): z.ZodCodec<Wire, z.ZodInt>
-export function rupees(wire: z.ZodType<number, unknown> = z.number()) {
-  return z.codec(wire, z.int(), { decode: rupeesToPaise, encode: paiseToRupees })
 }
 
 /**

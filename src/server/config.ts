@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { INDIAN_STATES } from '#domain/india.ts'
 import { SAMPLE_SELLER } from '#domain/invoice/build.ts'
 import { GST_STATE_CODES, GstinSchema } from '#domain/invoice/gstin.ts'
-import { rupees } from '#domain/money.ts'
+import { rupees } from '#domain/money-codec.ts'
 import { PincodeSchema } from '#domain/pincode.ts'
 
 const optionalString = z

@@ -1,7 +1,8 @@
 // What shoppers and staff send about coupons: the code at checkout, the admin form and
 // list filters. The admin form's texts are the spec's alerts.
 import { z } from 'zod'
-import { formatRupees, groupIndian, paiseToRupees, rupees } from '../money.ts'
+import { formatRupees, groupIndian, paiseToRupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { MAX_ORDER_VALUE, ORDER_TOO_LARGE } from '../order/limits.ts'
 import { AdminListQuerySchema, optional } from '../api-shapes.ts'
 import { multiLineText, singleLineText } from '../text.ts'

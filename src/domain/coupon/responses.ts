@@ -2,7 +2,7 @@
 // rupees and are held in paise (money.ts); the types are the wire's, as the browser reads them.
 import { z } from 'zod'
 import { ListPageSchema, MessageResponseSchema } from '../api-shapes.ts'
-import { rupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import {
   COUPON_TYPES,
   type CouponPriceTerms,

@@ -1,7 +1,7 @@
 // How the API names an order's invoice and credit notes, and where their PDFs are fetched.
 import { z } from 'zod'
 import { IdParamsSchema } from '../api-shapes.ts'
-import { rupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { INVOICE_KINDS } from './document.ts'
 
 export const OrderDocumentSchema = z.object({

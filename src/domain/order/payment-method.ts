@@ -1,6 +1,7 @@
 // How a shopper pays for an order: online through Razorpay, or in cash to the courier.
 import { z } from 'zod'
-import { formatRupees, type Paise, rupees } from '../money.ts'
+import { formatRupees, type Paise } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import type { PaymentStatus } from './status.ts'
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const

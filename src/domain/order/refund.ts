@@ -2,7 +2,8 @@
 // refunded, and the words for each refusal. Server and browser judge by the same rules.
 import { z } from 'zod'
 import { istTimeOnDayOf } from '../business-days.ts'
-import { formatRupeesExact, type Paise, paiseToRupees, rupees } from '../money.ts'
+import { formatRupeesExact, type Paise, paiseToRupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { singleLineText } from '../text.ts'
 import { PAYMENT_METHOD_FACTS, type PaymentMethod } from './payment-method.ts'
 import type { OrderStatus, PaymentStatus } from './status.ts'

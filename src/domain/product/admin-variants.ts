@@ -1,7 +1,7 @@
 // The options and variants staff edit in the product form, and each variant as staff see it.
 import { z } from 'zod'
 import { AdminListQuerySchema, emptyAsUndefined, ListPageSchema } from '../api-shapes.ts'
-import { rupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { lengthWithin, singleLineText } from '../text.ts'
 import { imageUrl, rupeeAmount } from './product-fields.ts'
 import { MAX_STOCK, STOCK_MOVEMENT_KINDS } from './stock.ts'

@@ -1,6 +1,6 @@
 // The shop's list query, shared by the shop page and the API.
 import { z } from 'zod'
-import { rupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { singleLineText } from '../text.ts'
 import { PhoneModelSlugSchema } from './phone-model.ts'
 import {

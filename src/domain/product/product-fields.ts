@@ -1,6 +1,7 @@
 // Fields the product form and its variants share: prices and pictures.
 import { z } from 'zod'
-import { formatRupees, type Paise, paiseToRupees, rupees } from '../money.ts'
+import { formatRupees, type Paise, paiseToRupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { singleLineText } from '../text.ts'
 
 /** A pre-tax price whose shelf price (+18%) still fits one unit into the largest order. */

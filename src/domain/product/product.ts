@@ -2,7 +2,7 @@
 // (rupees), as the browser reads them; services build `z.output`, in paise (money.ts).
 import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
-import { rupees } from '../money.ts'
+import { rupees } from '../money-codec.ts'
 import { ProductReviewSchema } from '../review.ts'
 import { CATEGORIES, SUBCATEGORIES, TAG_COLORS } from './catalogue.ts'
 import { AVAILABILITIES } from './variant.ts'

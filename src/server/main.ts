@@ -15,6 +15,7 @@ import { ensureDemoAdmin } from './services/demo-admin.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
 import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
+import { tellWaitingShoppers } from './services/stock-alerts.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
 
@@ -49,6 +50,7 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
       sweepExpired(database.db)
         .then(() => cancelUnconfirmed(shop))
         .then(() => retryPendingRefunds(shop))
+        .then(() => tellWaitingShoppers(shop))
         .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'sweep failed'))
     await sweep()
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()

@@ -22,6 +22,7 @@ const ANSWER_TESTS = [
   'order-answers.test.ts',
   'coupons.test.ts',
   'pincodes.test.ts',
+  'stock-alerts.test.ts',
   'admin/admin-answers.test.ts',
   'admin/coupons.test.ts',
   'admin/phone-models.test.ts',

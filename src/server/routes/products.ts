@@ -2,6 +2,8 @@ import { asJson } from '../plugins/catalogue-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { singleLineText } from '#domain/text.ts'
+import { IdParamsSchema, MessageResponseSchema } from '#domain/api-shapes.ts'
+import { StockAlertRequestSchema } from '#domain/product/stock-alert.ts'
 import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
 import { GalleryCategoryParamsSchema, GalleryImagesResponseSchema } from '#domain/gallery.ts'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
@@ -11,6 +13,8 @@ import {
   ProductListResponseSchema,
 } from '#domain/product/product.ts'
 import { notFound } from '../lib/http-error.ts'
+import { perIp } from '../plugins/rate-limits.ts'
+import { askForStockAlert } from '../services/stock-alerts.ts'
 import {
   approvedReviews,
   findProduct,
@@ -81,6 +85,27 @@ const products: FastifyPluginAsyncZod = async (app) => {
           }
         }),
       ),
+  )
+
+  app.post(
+    '/products/:id/notify',
+    {
+      config: perIp(20),
+      schema: {
+        params: IdParamsSchema,
+        body: StockAlertRequestSchema,
+        response: { 200: MessageResponseSchema, 201: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, message } = await askForStockAlert(
+        db,
+        request.params.id,
+        request.body,
+        request.user,
+      )
+      return reply.status(created ? 201 : 200).send({ message })
+    },
   )
 
   app.get(

@@ -23,4 +23,5 @@ export const FALLBACK_TEXTS = {
   cancelOrder: 'Failed to cancel the order. Please try again.',
   confirmOrder: 'Failed to confirm the order. Please try again.',
   refund: 'Failed to start the refund',
+  stockAlert: 'Failed to sign you up. Please try again.',
 } as const

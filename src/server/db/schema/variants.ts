@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { StockMovementKind } from '#domain/product/stock.ts'
@@ -122,6 +123,31 @@ export const stockMovements = pgTable(
   ],
 )
 
+/**
+ * A shopper waiting for a sold-out variant. Mailed once, when units are counted in, which ends the
+ * request (`notifiedAt`); one open request per variant and address.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    variantId: uuid()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as accounts keep theirs. */
+    email: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_one_open_per_address')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_email_idx').on(t.email),
+  ],
+)
+
 export const productVariantsRelations = relations(productVariants, ({ one }) => ({
   product: one(products, { fields: [productVariants.productId], references: [products.id] }),
   phoneModel: one(phoneModels, {
@@ -136,3 +162,4 @@ export type ProductVariant = typeof productVariants.$inferSelect
 export type NewProductVariant = typeof productVariants.$inferInsert
 export type StockMovement = typeof stockMovements.$inferSelect
 export type NewStockMovement = typeof stockMovements.$inferInsert
+export type StockAlert = typeof stockAlerts.$inferSelect

@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import { requireAdmin } from '../../plugins/session.ts'
+import { tellWaitingShoppersNow } from '../../services/stock-alerts.ts'
 import {
   adminProducts,
   createProduct,
@@ -50,9 +51,15 @@ const products: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductResponseSchema },
       },
     },
-    async (request) => ({
-      product: await updateProduct(db, request.params.id, request.body, requireAdmin(request).id),
-    }),
+    async (request) => {
+      const { id } = request.params
+      const product = await updateProduct(db, id, request.body, requireAdmin(request).id)
+      await tellWaitingShoppersNow(
+        request.shop,
+        product.variants.map((variant) => variant.id),
+      )
+      return { product }
+    },
   )
 
   app.delete(

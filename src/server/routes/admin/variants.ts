@@ -8,6 +8,7 @@ import {
 import { StockAdjustmentSchema } from '#domain/product/stock.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import { adjustStock, stockHistory } from '../../services/admin/variant-stock.ts'
+import { tellWaitingShoppersNow } from '../../services/stock-alerts.ts'
 
 const variants: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -21,9 +22,12 @@ const variants: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VariantStockResponseSchema },
       },
     },
-    async (request) => ({
-      variant: await adjustStock(db, request.params.id, request.body, requireAdmin(request).id),
-    }),
+    async (request) => {
+      const { id } = request.params
+      const variant = await adjustStock(db, id, request.body, requireAdmin(request).id)
+      if (request.body.delta > 0) await tellWaitingShoppersNow(request.shop, [id])
+      return { variant }
+    },
   )
 
   app.get(

@@ -245,3 +245,19 @@ export function contactReplyMail(
     ),
   }
 }
+
+/** A sold-out variant a shopper asked about can be bought again; the request ends with this mail. */
+export function backInStockMail(to: string, product: string, link: string): MailMessage {
+  const line = `${product} is back in stock. Units go to whoever orders first, so if you still want it, now is the time.`
+  return {
+    to,
+    subject: `Back in stock: ${product}`,
+    text: `Hi,\n\n${line}\n\n${link}\n\nYou asked us to tell you once; we won't write about it again.\n\nKavach`,
+    html: layout(
+      'Back in stock',
+      `<p>Hi,</p><p>${escapeMarkup(line)}</p>
+<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">See it in the shop</a></p>
+<p style="color:#475569">You asked us to tell you once; we won't write about it again.</p>`,
+    ),
+  }
+}

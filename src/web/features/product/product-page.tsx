@@ -1,6 +1,6 @@
 import { Heart, Smartphone } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import type { ProductDetailResponse } from '#domain/product/product.ts'
@@ -24,6 +24,7 @@ import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
 import { VariantPicker } from './variant-picker.tsx'
 import { StockNote } from './stock-note.tsx'
+import { BackInStock } from './back-in-stock.tsx'
 import { countOf } from '#web/lib/format.ts'
 
 type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
@@ -44,7 +45,9 @@ export function ProductPage() {
   // The server's answer is this product's; another product, or coming back, asks again.
   const answered = useRef(served && id)
   const [quantity, setQuantity] = useState(1)
-  const [chosenId, setChosenId] = useState<string>()
+  // A back-in-stock mail links to the option it was about.
+  const [searchParams] = useSearchParams()
+  const [chosenId, setChosenId] = useState(() => searchParams.get('variant') ?? undefined)
   const phone = usePhoneChoice()
   const { isAuthenticated } = useAuth()
   const wishlist = useWishlist()
@@ -146,6 +149,9 @@ export function ProductPage() {
           </p>
         )}
         <StockNote id={stockNoteId} inStock={product.inStock} variant={chosen} />
+        {chosen && (!product.inStock || chosen.availability === 'out_of_stock') && (
+          <BackInStock key={chosen.id} productId={product.id} variantId={chosen.id} />
+        )}
         <div className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-medium text-slate-700">
             Quantity

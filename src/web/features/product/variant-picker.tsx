@@ -32,13 +32,14 @@ export function VariantPicker({
               key={value}
               type="button"
               aria-pressed={pressed}
-              disabled={state !== 'available'}
+              // A sold-out value can still be chosen: its page offers to mail when it is back.
+              disabled={state === 'unavailable'}
               onClick={() => onChoose(chooseValue(variants, names, index, chosen, value))}
               className={`rounded-lg border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed ${
                 pressed
                   ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600'
                   : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
-              } disabled:border-dashed disabled:bg-slate-50 disabled:text-slate-500`}
+              } ${state === 'available' ? '' : 'border-dashed'} disabled:bg-slate-50 disabled:text-slate-500`}
             >
               {value}
               {state !== 'available' && (

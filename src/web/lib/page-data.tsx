@@ -8,7 +8,6 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { ApiError } from './api-client.ts'
 import { PAGE_DATA_ID } from './page-data-id.ts'
 
 /** An API answer as the server got it: its data, or its error status and message. */
@@ -41,23 +40,6 @@ export function PageDataProvider({ data, children }: { data: PageData; children:
 /** The page's data while it renders on the server or hydrates; null for a page the browser drew. */
 export function usePageData(): PageData | null {
   return useContext(PageDataContext)
-}
-
-/**
- * The server's answer at `url` for this page's first render (null: not wanted), as data or as the
- * ApiError the browser's own fetch would have thrown; undefined when there is none, which on the
- * server asks for it before the page is rendered again.
- */
-export function useInitialAnswer<T>(
-  url: string | null,
-): { data: T } | { error: ApiError } | undefined {
-  const page = usePageData()
-  if (!page || url === null) return undefined
-  const answer = page.answers.get(url)
-  if (!answer) return void askFor(page, url)
-  return 'data' in answer
-    ? { data: answer.data as T }
-    : { error: new ApiError(answer.message, answer.status) }
 }
 
 /** On the server, asks for the answer at `url` before the page is rendered again. */

@@ -1,9 +1,8 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
-import type { ProductDetailResponse } from '#domain/product/product.ts'
 import { nameWithVariant, PHONE_MODEL_OPTION, variantLabel } from '#domain/product/variant.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
@@ -12,13 +11,13 @@ import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
 import { AddToCartButton } from '#web/components/product/add-to-cart-button.tsx'
 import { PriceTag } from '#web/components/product/price-tag.tsx'
-import { api, apiUrl, errorMessage } from '#web/lib/api-client.ts'
-import { useInitialAnswer } from '#web/lib/page-data.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { productDescription } from '#domain/page-meta.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { startQuery } from '#web/lib/start-query.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { DeliverTo } from './deliver-to.tsx'
+import { fetchProduct, productUrl } from './product-api.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
@@ -27,23 +26,14 @@ import { StockNote } from './stock-note.tsx'
 import { BackInStock } from './back-in-stock.tsx'
 import { countOf } from '#web/lib/format.ts'
 
-type Loaded = { id: string; error?: string } & Partial<ProductDetailResponse>
-
-function loadedOf(
-  id: string,
-  answer: { data: ProductDetailResponse } | { error: unknown },
-): Loaded {
-  return 'data' in answer
-    ? { id, product: answer.data.product, reviews: answer.data.reviews }
-    : { id, error: errorMessage(answer.error, FALLBACK_TEXTS.products) }
-}
-
 export function ProductPage() {
   const { id = '' } = useParams()
-  const served = useInitialAnswer<ProductDetailResponse>(apiUrl(`/products/${id}`))
-  const [loaded, setLoaded] = useState(() => served && loadedOf(id, served))
-  // The server's answer is this product's; another product, or coming back, asks again.
-  const answered = useRef(served && id)
+  // Another product, or coming back to this one, asks again, with "Loading product..." meanwhile.
+  const loaded = useApiQuery(productUrl(id), (signal) => fetchProduct(id, signal), {
+    what: 'product',
+    server: true,
+    keepPrevious: false,
+  })
   const [quantity, setQuantity] = useState(1)
   // A back-in-stock mail links to the option it was about.
   const [searchParams] = useSearchParams()
@@ -54,20 +44,10 @@ export function ProductPage() {
   const stockNoteId = useId()
   const capNoteId = useId()
 
-  // Not useApiQuery: this screen shows "Loading product..." again for each product it opens.
-  useEffect(() => {
-    if (answered.current === id) return
-    answered.current = undefined
-    return startQuery(
-      (signal) => api<ProductDetailResponse>(`/products/${id}`, { signal }),
-      (result) => setLoaded(loadedOf(id, result)),
-    )
-  }, [id])
-
-  const product = loaded?.id === id ? loaded.product : undefined
+  const product = loaded.data?.product
   usePageMeta(product?.name ?? 'Product', product ? productDescription(product) : undefined)
 
-  if (!loaded || loaded.id !== id)
+  if (loaded.loading)
     return (
       <p role="status" className="py-24 text-center text-slate-600">
         Loading product...
@@ -76,7 +56,11 @@ export function ProductPage() {
   if (!product) {
     return (
       <div className="py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{loaded.error ?? PRODUCT_NOT_FOUND}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {loaded.error === undefined
+            ? PRODUCT_NOT_FOUND
+            : errorMessage(loaded.error, FALLBACK_TEXTS.products)}
+        </h1>
         <Link to="/shop" className="mt-4 inline-block font-medium text-brand-700 underline">
           Back to the shop
         </Link>
@@ -206,7 +190,7 @@ export function ProductPage() {
           </ul>
         </section>
       </div>
-      <ProductReviews reviews={loaded.reviews ?? []} />
+      <ProductReviews reviews={loaded.data?.reviews ?? []} />
     </article>
   )
 }

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { GalleryCategory, GalleryImagesResponse } from '#domain/gallery.ts'
+import type { GalleryCategory } from '#domain/gallery.ts'
 import { BANNER_ROTATION_MS } from '#domain/limits.ts'
-import { api, apiUrl } from '#web/lib/api-client.ts'
-import { useInitialAnswer } from '#web/lib/page-data.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { bannersUrl, fetchBanners } from './shop-api.ts'
 
 /**
  * The section's banners, turning every 4 s. While they load, an empty frame of their size holds
@@ -24,14 +23,11 @@ const arrow =
   'flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-brand-700'
 
 function Banners({ category }: { category: GalleryCategory }) {
-  const path = `/gallery/category/${category}`
-  const served = useInitialAnswer<GalleryImagesResponse>(apiUrl(path))
-  const query = useApiQuery(
-    path,
-    async (signal) => (await api<GalleryImagesResponse>(path, { signal })).images,
-    { what: 'banners', initial: served && 'data' in served ? served.data.images : undefined },
-  )
-  const banners = query.data ?? []
+  const query = useApiQuery(bannersUrl(category), (signal) => fetchBanners(category, signal), {
+    what: 'banners',
+    server: true,
+  })
+  const banners = query.data?.images ?? []
   const [index, setIndex] = useState(0)
 
   useEffect(() => {

@@ -1,18 +1,14 @@
 import { Smartphone, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { PhoneModel, PhoneModelsResponse } from '#domain/product/phone-model.ts'
+import type { PhoneModel } from '#domain/product/phone-model.ts'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
-import { api } from '#web/lib/api-client.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { choosePhone, usePhoneChoice } from '#web/state/phone-choice.ts'
+import { fetchPhoneModels } from './shop-api.ts'
 
 /** "Find for my phone": a maker, then one of its models; the choice is kept for the next visit. */
 export function PhonePicker() {
-  const query = useApiQuery(
-    '/phone-models',
-    async (signal) => (await api<PhoneModelsResponse>('/phone-models', { signal })).phoneModels,
-    { what: 'phone models' },
-  )
+  const query = useApiQuery('/phone-models', fetchPhoneModels, { what: 'phone models' })
   const phone = usePhoneChoice()
   // The maker picked here, else the chosen phone's, which arrives after a server-drawn page hydrates.
   const [picked, setMaker] = useState<string>()

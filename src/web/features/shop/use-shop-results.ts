@@ -1,14 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
 import { SHOP_PAGE_SIZE } from '#domain/product/catalogue.ts'
-import type {
-  Product,
-  ProductBrandsResponse,
-  ProductListResponse,
-} from '#domain/product/product.ts'
-import { api, apiUrl, errorMessage } from '#web/lib/api-client.ts'
+import type { Product } from '#domain/product/product.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
-import { useInitialAnswer } from '#web/lib/page-data.tsx'
-import { startQuery } from '#web/lib/start-query.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { BRANDS_URL, fetchBrands, fetchProducts, productsUrl } from './shop-api.ts'
 import { API_SORT, type ShopFilters } from './shop-filters.ts'
 import type { ShopSection } from '#domain/product/shop-heading.ts'
 
@@ -53,56 +48,24 @@ export function useShopResults(
   enabled: boolean,
   query: ReturnType<typeof shopQuery>,
 ): ShopResults & { refresh(): void } {
-  const [asked, setAsked] = useState(0)
-  const served = useInitialAnswer<ProductListResponse>(enabled ? apiUrl('/products', query) : null)
-  const [results, setResults] = useState<ShopResults>(() =>
-    served === undefined
-      ? { ...pageOf(), loading: true, error: null }
-      : 'data' in served
-        ? { ...pageOf(served.data), loading: false, error: null }
-        : {
-            ...pageOf(),
-            loading: false,
-            error: errorMessage(served.error, FALLBACK_TEXTS.products),
-          },
+  const results = useApiQuery(
+    enabled ? productsUrl(query) : null,
+    (signal) => fetchProducts(query, signal),
+    { what: 'products', server: true },
   )
-  const key = JSON.stringify(query)
-  // The server's answer is the first key's; a refresh or a new key asks again.
-  const answered = useRef(served && key)
-
-  useEffect(() => {
-    if (!enabled || (answered.current === key && asked === 0)) return
-    answered.current = undefined
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setResults((r) => ({ ...r, loading: true, error: null }))
-      api<ProductListResponse>('/products', {
-        query: JSON.parse(key) as Record<string, string | number | undefined>,
-        signal: controller.signal,
-      }).then(
-        (answer) => setResults({ ...pageOf(answer), loading: false, error: null }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          setResults((r) => ({
-            ...r,
-            loading: false,
-            error: errorMessage(error, FALLBACK_TEXTS.products),
-          }))
-        },
-      )
-    }, 0)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [enabled, key, asked])
-
-  return { ...results, refresh: () => setAsked((n) => n + 1) }
-}
-
-function pageOf(answer?: ProductListResponse) {
-  const { products = [], total = 0, totalCapped = false } = answer ?? {}
-  return { products, total, totalCapped }
+  const { products = [], total = 0, totalCapped = false } = results.data ?? {}
+  return {
+    products,
+    total,
+    totalCapped,
+    loading: results.fetching,
+    // A new question clears the last one's failure while it is asked.
+    error:
+      results.fetching || results.error === undefined
+        ? null
+        : errorMessage(results.error, FALLBACK_TEXTS.products),
+    refresh: results.refetch,
+  }
 }
 
 /**
@@ -110,21 +73,9 @@ function pageOf(answer?: ProductListResponse) {
  * are only those of its first 1,000 products); undefined until it arrives or when not asked.
  */
 export function useServerBrands(enabled: boolean): string[] | undefined {
-  const served = useInitialAnswer<ProductBrandsResponse>(
-    enabled ? apiUrl('/products/brands') : null,
-  )
-  const [brands, setBrands] = useState(() =>
-    served && 'data' in served ? served.data.brands : undefined,
-  )
-  const answered = useRef(brands !== undefined)
-  useEffect(() => {
-    if (!enabled || answered.current) return
-    return startQuery(
-      (signal) => api<ProductBrandsResponse>('/products/brands', { signal }),
-      (result) => {
-        if ('data' in result) setBrands(result.data.brands)
-      },
-    )
-  }, [enabled])
-  return enabled ? brands : undefined
+  const brands = useApiQuery(enabled ? BRANDS_URL : null, fetchBrands, {
+    what: 'brands',
+    server: true,
+  })
+  return enabled ? brands.data?.brands : undefined
 }

@@ -1,0 +1,26 @@
+// What the shop reads from the API. The addresses the server draws a page with are named too,
+// as the keys its answers are found by (useApiQuery's `server`).
+import type { GalleryCategory, GalleryImagesResponse } from '#domain/gallery.ts'
+import type { PhoneModelsResponse } from '#domain/product/phone-model.ts'
+import type { ProductBrandsResponse, ProductListResponse } from '#domain/product/product.ts'
+import { api, apiUrl, type RequestOptions } from '#web/lib/api-client.ts'
+
+type ProductQuery = NonNullable<RequestOptions['query']>
+
+export const bannersUrl = (category: GalleryCategory) => apiUrl(`/gallery/category/${category}`)
+
+export const fetchBanners = (category: GalleryCategory, signal: AbortSignal) =>
+  api<GalleryImagesResponse>(`/gallery/category/${category}`, { signal })
+
+export const productsUrl = (query: ProductQuery) => apiUrl('/products', query)
+
+export const fetchProducts = (query: ProductQuery, signal: AbortSignal) =>
+  api<ProductListResponse>('/products', { query, signal })
+
+export const BRANDS_URL = apiUrl('/products/brands')
+
+export const fetchBrands = (signal: AbortSignal) =>
+  api<ProductBrandsResponse>('/products/brands', { signal })
+
+export const fetchPhoneModels = async (signal: AbortSignal) =>
+  (await api<PhoneModelsResponse>('/phone-models', { signal })).phoneModels

@@ -2,8 +2,10 @@
 import type { PincodeAnswer } from '#domain/pincode.ts'
 import { lazily } from '#domain/lazily.ts'
 import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
-import { api } from './api-client.ts'
+import { api, apiUrl } from './api-client.ts'
 import { readJson, writeJson } from './browser-storage.ts'
+
+export const pincodeUrl = (pincode: string) => apiUrl(`/pincodes/${pincode}`)
 
 export const lookupPincode = (pincode: string, signal?: AbortSignal) =>
   api<PincodeAnswer>(`/pincodes/${pincode}`, { signal })

@@ -78,12 +78,18 @@ export function useApiQuery<T>(
         if ('data' in result) setSettled({ token, key, data: result.data })
         else {
           console.error(`Failed to fetch ${what}`, result.error)
-          setSettled((state) => ({ ...state, token, key, error: result.error }))
+          // What an earlier key answered stays beside the failure only where it would show.
+          setSettled((state) => ({
+            ...(keepPrevious || state.key === key ? state : {}),
+            token,
+            key,
+            error: result.error,
+          }))
         }
       },
       delay,
     )
-  }, [key, token, debounceMs, what])
+  }, [key, token, debounceMs, what, keepPrevious])
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), [])
   const setData = useCallback(

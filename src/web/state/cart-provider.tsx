@@ -12,7 +12,7 @@ import { toast } from '#web/lib/toast.tsx'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { useHydrated } from '#web/lib/page-data.tsx'
-import { startQuery } from '#web/lib/start-query.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { type CartItem, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
 import { fetchProductsById, PRODUCTS_BY_ID_LIMIT } from './products-by-id.ts'
 import { carryOver, type LegacyLine, loadCart } from './stored-cart.ts'
@@ -86,16 +86,14 @@ function useCarryOver(legacy: LegacyLine[] | undefined, onProducts: (products: P
   useEffect(() => {
     latest.current = onProducts
   })
+  const read = useApiQuery(
+    ids.length > 0 ? `carry over ${ids.join(',')}` : null,
+    (signal) => fetchProductsById(ids, signal),
+    { what: 'the products of an old cart' },
+  )
   useEffect(() => {
-    if (ids.length === 0) return
-    return startQuery(
-      (signal) => fetchProductsById(ids, signal),
-      (result) => {
-        if ('error' in result) return console.error('Could not carry the cart over', result.error)
-        latest.current(result.data.products)
-      },
-    )
-  }, [ids])
+    if (read.data) latest.current(read.data.products)
+  }, [read.data])
 }
 
 export function useCart(): CartContextValue {

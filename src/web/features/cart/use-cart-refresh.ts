@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from '#web/lib/toast.tsx'
 import { productId } from '#domain/product/product-id.ts'
 import { notEnoughStock } from '#domain/product/stock.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
-import { type CartChange, cartChanges } from '#web/state/cart-state.ts'
+import { type CartChange, type CartItem, cartChanges } from '#web/state/cart-state.ts'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { fetchProductsById } from '#web/state/products-by-id.ts'
-import { startQuery } from '#web/lib/start-query.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 
 /** What the shopper is told about a line, named with its variant ("Case (iPhone 16)"). */
 function changeMessage(line: CartChange): string {
@@ -29,29 +29,29 @@ function changeMessage(line: CartChange): string {
  */
 export function useCartRefresh(): () => void {
   const cart = useCart()
-  const [quietReads, setQuietReads] = useState(0)
   const cartRef = useRef(cart)
   useEffect(() => {
     cartRef.current = cart
   })
+  // The fetcher asks for the lines the cart has when it runs: on opening, and on each read again.
+  const read = useApiQuery(
+    lineIds(cart.items).length > 0 ? 'cart lines' : null,
+    (signal) => fetchProductsById(lineIds(cartRef.current.items), signal),
+    { what: "the cart's products" },
+  )
+  const opening = useRef(true)
 
-  // Not useApiQuery: this fetch has no screen state, only toasts and a cart update.
   useEffect(() => {
-    const ids = [...new Set(cartRef.current.items.flatMap((item) => productId(item) ?? []))]
-    if (ids.length === 0) return
-    return startQuery(
-      (signal) => fetchProductsById(ids, signal),
-      (result) => {
-        if ('error' in result) return console.error('Could not refresh the cart', result.error)
-        const { items, refreshFrom } = cartRef.current
-        if (quietReads === 0) {
-          for (const line of cartChanges(items, result.data.products))
-            toast.info(changeMessage(line))
-        }
-        refreshFrom(result.data.products)
-      },
-    )
-  }, [quietReads])
+    if (!read.data) return
+    const { items, refreshFrom } = cartRef.current
+    if (opening.current) {
+      for (const line of cartChanges(items, read.data.products)) toast.info(changeMessage(line))
+    }
+    opening.current = false
+    refreshFrom(read.data.products)
+  }, [read.data])
 
-  return useCallback(() => setQuietReads((n) => n + 1), [])
+  return read.refetch
 }
+
+const lineIds = (items: CartItem[]) => [...new Set(items.flatMap((item) => productId(item) ?? []))]

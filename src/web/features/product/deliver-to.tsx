@@ -1,18 +1,19 @@
 // "Deliver to": the shopper's pincode, remembered, with when an order placed now arrives and
 // whether cash on delivery is offered there (issue #16).
 import { Truck } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import type { PincodeAnswer } from '#domain/pincode.ts'
 import { PINCODE_INVALID, PINCODE_PATTERN, PINCODE_UNKNOWN } from '#domain/pincode-rules.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import {
   deliveryDates,
   lookupPincode,
+  pincodeUrl,
   rememberedPincode,
   rememberPincode,
 } from '#web/lib/pincode-lookup.ts'
 import { useHydrated } from '#web/lib/page-data.tsx'
-import { startQuery } from '#web/lib/start-query.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
 
 const CHECK_FAILED = "Couldn't check delivery just now. Please try again."
 
@@ -27,33 +28,35 @@ export function DeliverTo() {
 function PincodeCheck({ remembered }: { remembered: string }) {
   const id = useId()
   const [typed, setTyped] = useState(remembered)
-  // A new object for every Check, so asking again for the same pincode looks it up again.
-  const [asked, setAsked] = useState({ pincode: typed })
-  const [check, setCheck] = useState<Check>()
-
-  useEffect(() => {
-    const { pincode } = asked
-    if (!PINCODE_PATTERN.test(pincode)) return
-    return startQuery(
-      (signal) => lookupPincode(pincode, signal),
-      (result) => {
-        if ('data' in result) {
-          rememberPincode(pincode)
-          setCheck({ answer: result.data })
-        } else {
-          const unknown = result.error instanceof ApiError && result.error.status === 404
-          setCheck({ error: unknown ? PINCODE_UNKNOWN : CHECK_FAILED })
-        }
-      },
-    )
-  }, [asked])
+  const [asked, setAsked] = useState(typed)
+  const [malformed, setMalformed] = useState(false)
+  const lookup = useApiQuery(
+    PINCODE_PATTERN.test(asked) ? pincodeUrl(asked) : null,
+    async (signal) => {
+      const answer = await lookupPincode(asked, signal)
+      if (!signal.aborted) rememberPincode(asked)
+      return answer
+    },
+    { what: 'pincode', keepPrevious: false },
+  )
+  // Nothing shows while a pincode is looked up, again too when it is asked for again.
+  const check: Check | undefined = malformed
+    ? { error: PINCODE_INVALID }
+    : lookup.fetching
+      ? undefined
+      : lookup.error !== undefined
+        ? { error: checkError(lookup.error) }
+        : lookup.data
+          ? { answer: lookup.data }
+          : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const pincode = typed.trim()
     // Asked even when malformed, so an answer still on its way for the last pincode is dropped.
-    setAsked({ pincode })
-    setCheck(PINCODE_PATTERN.test(pincode) ? undefined : { error: PINCODE_INVALID })
+    setAsked(pincode)
+    setMalformed(!PINCODE_PATTERN.test(pincode))
+    if (pincode === asked) lookup.refetch()
   }
 
   return (
@@ -97,6 +100,9 @@ function PincodeCheck({ remembered }: { remembered: string }) {
     </section>
   )
 }
+
+const checkError = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? PINCODE_UNKNOWN : CHECK_FAILED
 
 function DeliveryPromise({ answer }: { answer: PincodeAnswer }) {
   return (

@@ -12,9 +12,10 @@ import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { api, errorMessage } from '#web/lib/api-client.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { submitContact } from './contact-api.ts'
 
 const EMPTY = {
   name: '',
@@ -37,7 +38,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (input) => {
     setFailure('')
     try {
-      await api('/contact/submit', { method: 'POST', body: input })
+      await submitContact(input)
       toast.success(CONTACT_THANK_YOU)
       setSent(true)
       reset(EMPTY)

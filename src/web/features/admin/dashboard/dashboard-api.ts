@@ -2,6 +2,7 @@
 // from the stats endpoints the spec names for them.
 import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import type { ContactStats, ContactStatsResponse } from '#domain/contact.ts'
+import type { AdminMail } from '#domain/failing-mail.ts'
 import type { OrderStats, OrderStatsResponse } from '#domain/order/responses.ts'
 import { api } from '#web/lib/api-client.ts'
 
@@ -15,4 +16,9 @@ export async function fetchOrderStats(signal: AbortSignal): Promise<OrderStats> 
 
 export async function fetchMessageStats(signal: AbortSignal): Promise<ContactStats> {
   return (await api<ContactStatsResponse>('/contact/admin/stats', { signal })).stats
+}
+
+/** Mail that keeps failing, each with its last error and next try. */
+export async function fetchFailingMail(signal: AbortSignal): Promise<AdminMail[]> {
+  return (await api<{ mails: AdminMail[] }>('/admin/mail?status=failing', { signal })).mails
 }

@@ -1,16 +1,12 @@
 import { MailWarning } from 'lucide-react'
 import { useId } from 'react'
 import type { MailStats } from '#domain/admin-dashboard.ts'
-import type { AdminMail } from '#domain/failing-mail.ts'
-import { api } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { StatCard } from '../shared/stat-card.tsx'
 import { formatCount } from './chart-format.ts'
-
-const fetchFailingMail = async (signal: AbortSignal) =>
-  (await api<{ mails: AdminMail[] }>('/admin/mail?status=failing', { signal })).mails
+import { fetchFailingMail } from './dashboard-api.ts'
 
 /** Mail that keeps failing: the count, and each mail with its last error and next try. */
 export function FailingMail({ stats }: { stats: MailStats }) {

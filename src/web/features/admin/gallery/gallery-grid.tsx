@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { GALLERY_MESSAGES, type GalleryImage, type GalleryImagesResponse } from '#domain/gallery.ts'
-import { api } from '#web/lib/api-client.ts'
+import { GALLERY_MESSAGES, type GalleryImage } from '#domain/gallery.ts'
+import { deleteImage, moveImage } from './gallery-api.ts'
 import { GalleryImageCard, type MoveDirection } from './gallery-image-card.tsx'
 
 /** One category's banners in carousel order, with reordering and deleting. */
@@ -20,11 +20,7 @@ export function GalleryGrid({
   const move = async (image: GalleryImage, direction: MoveDirection) => {
     setBusyId(image._id)
     try {
-      const result = await api<GalleryImagesResponse>(`/admin/gallery/${image._id}/move`, {
-        method: 'PUT',
-        body: { direction },
-      })
-      onMoved(result.images)
+      onMoved(await moveImage(image, direction))
     } catch {
       window.alert('Failed to move image')
     } finally {
@@ -36,7 +32,7 @@ export function GalleryGrid({
     if (!window.confirm('Are you sure you want to delete this image?')) return
     setBusyId(image._id)
     try {
-      await api(`/admin/gallery/${image._id}`, { method: 'DELETE', body: { imageUrl: image.url } })
+      await deleteImage(image)
       window.alert(GALLERY_MESSAGES.deleted)
       onDeleted()
     } catch {

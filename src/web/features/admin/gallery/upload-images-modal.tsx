@@ -9,8 +9,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { FormField } from '#web/components/ui/form-field.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
-import { api, errorMessage } from '#web/lib/api-client.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { uploadImages } from './gallery-api.ts'
 
 const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({
   value: c,
@@ -51,12 +52,12 @@ export function UploadImagesModal({
       window.alert(GALLERY_MESSAGES.noImages)
       return
     }
-    const body = new FormData()
-    body.append('category', category)
-    for (const { file } of picked) body.append('images', file)
     setBusy(true)
     try {
-      await api('/admin/gallery/upload', { method: 'POST', body })
+      await uploadImages(
+        category,
+        picked.map(({ file }) => file),
+      )
       window.alert(GALLERY_MESSAGES.uploaded)
       onUploaded(category)
     } catch (error) {

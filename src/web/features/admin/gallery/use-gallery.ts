@@ -1,18 +1,10 @@
 // The gallery's images and its counts, fetched together so the tabs and the grid always agree.
 import { useCallback } from 'react'
-import type { GalleryImage, GalleryImagesResponse, GalleryStats } from '#domain/gallery.ts'
-import { api } from '#web/lib/api-client.ts'
+import type { GalleryImage, GalleryStats } from '#domain/gallery.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { fetchGallery } from './gallery-api.ts'
 
 const NO_STATS: GalleryStats = { totalImages: 0, imagesByCategory: {} }
-
-async function fetchGallery(signal: AbortSignal) {
-  const [list, stats] = await Promise.all([
-    api<GalleryImagesResponse>('/admin/gallery', { signal }),
-    api<GalleryStats>('/admin/gallery/stats', { signal }),
-  ])
-  return { images: list.images, stats }
-}
 
 export function useGallery() {
   // Spec §8: a failed fetch is only logged and the list is left as is.

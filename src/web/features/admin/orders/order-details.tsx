@@ -8,13 +8,8 @@ import {
   paymentStatusLabel,
 } from '#domain/order/status.ts'
 import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
-import type { ApiOrder, OrderChangedResponse } from '#domain/order/responses.ts'
-import {
-  COURIER_MAX,
-  ORDER_NOTES_MAX,
-  type OrderStatusUpdateInput,
-  TRACKING_NUMBER_MAX,
-} from '#domain/order/staff.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
+import { COURIER_MAX, ORDER_NOTES_MAX, TRACKING_NUMBER_MAX } from '#domain/order/staff.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
 import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
@@ -22,7 +17,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { api } from '#web/lib/api-client.ts'
+import { updateOrderStatus } from './orders-api.ts'
 import { RefundForm } from './refund-form.tsx'
 
 interface OrderDetailsProps {
@@ -43,9 +38,11 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
     event.preventDefault()
     setBusy(true)
     try {
-      const result = await api<OrderChangedResponse>(`/orders/admin/${order._id}/status`, {
-        method: 'PUT',
-        body: { status, courier, trackingNumber, notes } satisfies OrderStatusUpdateInput,
+      const result = await updateOrderStatus(order._id, {
+        status,
+        courier,
+        trackingNumber,
+        notes,
       })
       onUpdated(result.order)
       window.alert(result.message)

@@ -7,12 +7,13 @@ import {
   RefundOrderSchema,
   refundRefusal,
 } from '#domain/order/refund.ts'
-import type { ApiOrder, OrderChangedResponse } from '#domain/order/responses.ts'
+import type { ApiOrder } from '#domain/order/responses.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
-import { api, errorMessage } from '#web/lib/api-client.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
+import { refundOrder } from './orders-api.ts'
 
 /** The order's figures the refund rules read, in paise. */
 const inPaise = (order: ApiOrder) => ({
@@ -46,10 +47,7 @@ export function RefundForm({
     setError(undefined)
     setBusy(true)
     try {
-      const result = await api<OrderChangedResponse>(`/orders/admin/${order._id}/refund`, {
-        method: 'POST',
-        body: sent,
-      })
+      const result = await refundOrder(order._id, sent)
       toast.success(result.message)
       setReason('')
       onRefunded(result.order)

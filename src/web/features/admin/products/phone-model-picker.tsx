@@ -1,15 +1,10 @@
 import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { AdminPhoneModel, AdminPhoneModelList } from '#domain/product/phone-model-admin.ts'
 import { phoneModelMatches } from '#domain/product/phone-model-rules.ts'
-import { api } from '#web/lib/api-client.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { fetchModels } from './products-api.ts'
 
 const SHOWN = 8
-
-async function fetchModels(signal: AbortSignal): Promise<AdminPhoneModel[]> {
-  return (await api<AdminPhoneModelList>('/admin/phone-models', { signal })).phoneModels
-}
 
 interface PhoneModelPickerProps {
   /** The models the option already names, which aren't offered again. */

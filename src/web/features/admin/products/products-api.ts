@@ -6,6 +6,7 @@ import type {
   ProductFormInput,
   UploadedImageResponse,
 } from '#domain/product/admin-products.ts'
+import type { AdminPhoneModel, AdminPhoneModelList } from '#domain/product/phone-model-admin.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export async function saveProduct(form: ProductFormInput, id?: string): Promise<AdminProduct> {
@@ -36,4 +37,9 @@ export async function uploadProductImage(file: File): Promise<string> {
   body.append('image', file)
   const result = await api<UploadedImageResponse>('/admin/upload-image', { method: 'POST', body })
   return result.imageUrl
+}
+
+/** The phone models staff keep, which the "Phone model" option's values are picked from. */
+export async function fetchModels(signal: AbortSignal): Promise<AdminPhoneModel[]> {
+  return (await api<AdminPhoneModelList>('/admin/phone-models', { signal })).phoneModels
 }

@@ -47,7 +47,7 @@ function useAuthRedirectResult() {
 
   useEffect(() => {
     if (auth !== 'success' && error !== 'auth_failed') return
-    if (auth === 'success') void refreshUser()
+    if (auth === 'success') refreshUser()
     else console.error('Google sign-in failed')
     void navigate(pathname, { replace: true })
   }, [auth, error, pathname, navigate, refreshUser])

@@ -26,7 +26,7 @@ export function DashboardPage() {
   const { orders, markReviewed, replaceOrder } = useMyOrders()
   usePageMeta('My Dashboard')
   // totalSpent and the tier are the server's figures; read them afresh on every visit.
-  useEffect(() => void refreshUser(), [refreshUser])
+  useEffect(() => refreshUser(), [refreshUser])
   if (!user) return null
 
   return (

@@ -40,7 +40,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     clearPendingCheckout()
     setPurchased(orderNumber)
     toast.success('Thanks for Purchase!')
-    void refreshUser()
+    refreshUser()
     redirect.current = window.setTimeout(
       () => void navigate('/dashboard?tab=orders'),
       REDIRECT_AFTER_FORM_MS,

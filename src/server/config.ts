@@ -65,6 +65,14 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /** Shiprocket's API user; without it a local courier simulator stands in (manual shipping in production). */
+    SHIPROCKET_EMAIL: optionalString.pipe(z.email().optional()),
+    SHIPROCKET_PASSWORD: optionalString,
+    SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+    /** The pickup location's nickname as set in Shiprocket's panel. */
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+    /** Sent by the courier's tracking webhook as x-api-key; the simulator makes one when unset. */
+    SHIPPING_WEBHOOK_TOKEN: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -112,6 +120,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['SELLER_GSTIN'],
         message: `a GSTIN registered in ${env.SELLER_STATE} starts with ${GST_STATE_CODES[env.SELLER_STATE]}`,
+      })
+    }
+    if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPROCKET_PASSWORD'],
+        message: 'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go together',
       })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { NOTHING_TO_CONFIRM, ONLY_THE_SHOP_MOVES, transitionRefusal } from './lifecycle.ts'
+import {
+  COD_NOT_YET_CONFIRMED,
+  DISPATCH_NEEDS_TRACKING,
+  dispatchRefusal,
+  NOTHING_TO_CONFIRM,
+  ONLY_THE_SHOP_MOVES,
+  shipRefusal,
+  transitionRefusal,
+} from './lifecycle.ts'
 
 const placedAt = new Date('2026-11-24T06:00:00Z')
 const paid = {
@@ -59,5 +67,46 @@ describe('transitionRefusal', () => {
     expect(
       transitionRefusal({ ...cod, status: 'dispatched' }, 'cancelled', 'shopper', sameDay),
     ).toMatch(/dispatched/)
+  })
+})
+
+describe('dispatchRefusal', () => {
+  it('asks for a shipment or a tracking number before an order is dispatched', () => {
+    expect(dispatchRefusal('dispatched', { hasShipment: false })).toBe(DISPATCH_NEEDS_TRACKING)
+    expect(dispatchRefusal('dispatched', { hasShipment: false, trackingNumber: '  ' })).toBe(
+      DISPATCH_NEEDS_TRACKING,
+    )
+    expect(dispatchRefusal('dispatched', { hasShipment: false, trackingNumber: '7051' })).toBeNull()
+    expect(dispatchRefusal('dispatched', { hasShipment: true })).toBeNull()
+  })
+
+  it('asks nothing of the other moves', () => {
+    for (const to of ['confirmed', 'packed', 'delivered', 'cancelled'] as const) {
+      expect(dispatchRefusal(to, { hasShipment: false })).toBeNull()
+    }
+  })
+})
+
+describe('shipRefusal', () => {
+  it('ships a paid order and a confirmed cash-on-delivery order, confirmed or packed', () => {
+    for (const order of [paid, cod, { ...paid, status: 'packed' as const }]) {
+      expect(shipRefusal(order, sameDay)).toBeNull()
+    }
+  })
+
+  it("refuses a cash-on-delivery order its shopper hasn't confirmed, saying so", () => {
+    expect(shipRefusal({ ...cod, status: 'pending' }, sameDay)).toBe(COD_NOT_YET_CONFIRMED)
+  })
+
+  it('refuses an unpaid online order and one already on its way or finished', () => {
+    expect(shipRefusal({ ...paid, status: 'pending', paymentStatus: 'pending' }, sameDay)).toBe(
+      'An unpaid order can only be cancelled',
+    )
+    expect(shipRefusal({ ...paid, status: 'dispatched' }, sameDay)).toBe(
+      'This order is already dispatched',
+    )
+    expect(shipRefusal({ ...paid, status: 'cancelled' }, sameDay)).toBe(
+      "A cancelled order can't change status",
+    )
   })
 })

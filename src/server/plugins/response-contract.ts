@@ -5,8 +5,11 @@ import fp from 'fastify-plugin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Why this route's answer has no JSON schema: it redirects, or sends a script or a PDF. */
-    untypedAnswer?: 'redirect' | 'script' | 'pdf'
+    /**
+     * Why this route's answer has no JSON schema: it redirects, sends a script or a PDF, or is a
+     * local stand-in answering in an outside service's own shapes.
+     */
+    untypedAnswer?: 'redirect' | 'script' | 'pdf' | 'stand-in'
   }
 }
 

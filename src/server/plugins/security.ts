@@ -27,6 +27,10 @@ const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Callers that are servers, not browsers, and prove themselves with a signature instead. */
 const ORIGIN_EXEMPT = new Set(['/api/payments/razorpay/webhook'])
+/** The courier simulator's Shiprocket API, called by the shop's own client with a bearer token. */
+const ORIGIN_EXEMPT_PREFIXES = ['/api/shipping/simulator/v1/external/']
+const isOriginExempt = (path: string) =>
+  ORIGIN_EXEMPT.has(path) || ORIGIN_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))
 
 const pageHeaders = headersOf(
   helmet({
@@ -94,7 +98,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
     const checked =
       !SAFE_METHODS.has(request.method) &&
       isApiRequest(request) &&
-      !ORIGIN_EXEMPT.has(routedPath(request))
+      !isOriginExempt(routedPath(request))
     if (checked && !isSameOrigin(request, allowedOrigins)) {
       return done(forbidden('This request must come from the Kavach website'))
     }

@@ -1,0 +1,55 @@
+// A parcel handed to a courier (issue 34): what the order answer says of it, the scans a courier
+// reports as it travels, and what staff are told when shipping is refused.
+import { z } from 'zod'
+
+/** The order's parcel as shopper and staff read it. */
+export const ShipmentSchema = z.object({
+  /** The courier's air waybill number, printed as the label's barcode. */
+  awb: z.string(),
+  courier: z.string(),
+  trackingUrl: z.string(),
+  shippedAt: z.string(),
+})
+export type ApiShipment = z.infer<typeof ShipmentSchema>
+
+/** What happens to a parcel on its way, as the courier scans it. */
+export const SHIPMENT_SCANS = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'undelivered',
+  'rto_initiated',
+  'rto_delivered',
+] as const
+export type ShipmentScan = (typeof SHIPMENT_SCANS)[number]
+export const SHIPMENT_SCAN_LABELS: Record<ShipmentScan, string> = {
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  undelivered: 'Delivery attempt failed',
+  rto_initiated: 'Returning to the shop',
+  rto_delivered: 'Returned to the shop',
+}
+
+export const NO_COURIER =
+  'No courier is connected: enter the courier and tracking number in the order form instead'
+export const alreadyShipped = (courier: string, awb: string) =>
+  `This order is already shipped with ${courier}, AWB ${awb}`
+export const SHIPMENT_NOT_FOUND = 'This order has no shipment or tracking number yet'
+
+/** Staff push a simulated parcel to its next scan (only while the courier simulator stands in). */
+export const SimulatedScanSchema = z.object({
+  awb: z.string().trim().min(1, 'AWB is required').max(40),
+  scan: z.enum(SHIPMENT_SCANS, { error: 'Unknown scan' }),
+})
+export type SimulatedScan = z.infer<typeof SimulatedScanSchema>
+
+/** The scan made, and how the shop's webhook answered it. */
+export const SimulatedScanResponseSchema = z.object({
+  awb: z.string(),
+  scan: z.enum(SHIPMENT_SCANS),
+  webhookStatus: z.number().int(),
+})
+export const UNKNOWN_SIMULATED_AWB = 'The courier simulator booked no parcel with this AWB'

@@ -1,0 +1,243 @@
+// A small client for Shiprocket's API (https://apidocs.shiprocket.in/, paths under /v1/external):
+// a token from /auth/login, cached and renewed once when a call answers 401, then the orders,
+// AWB, pickup, label, cancel and tracking calls, with the request and answer shapes of
+// decision 025. The local simulator speaks the same protocol, so one client serves both.
+import { z } from 'zod'
+import type { Paise } from '#domain/money.ts'
+import { isRetryableStatus } from '../payments/gateway.ts'
+import {
+  type BookedShipment,
+  type Courier,
+  CourierError,
+  type ParcelBooking,
+  type Tracking,
+} from './courier.ts'
+
+export interface ShiprocketOptions {
+  /** e.g. https://apiv2.shiprocket.in; the API's paths live under /v1/external. */
+  apiUrl: string
+  email: string
+  password: string
+  pickupLocation: string
+  /** Where a shopper follows a parcel by its AWB. */
+  trackingUrlBase: string
+  provider?: Courier['provider']
+  /** The simulator is reached through the app itself; tests and production use Node's fetch. */
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+const ShiprocketId = z.union([z.number(), z.string()]).transform(String)
+const LoginAnswer = z.object({ token: z.string().min(1) })
+const CreatedOrder = z.object({ order_id: ShiprocketId, shipment_id: ShiprocketId })
+const AssignedAwb = z.object({
+  awb_assign_status: z.number(),
+  response: z.object({
+    data: z.object({
+      awb_code: z.string().optional(),
+      courier_name: z.string().optional(),
+      awb_assign_error: z.string().optional(),
+    }),
+  }),
+})
+const GeneratedLabel = z.object({ label_created: z.number(), label_url: z.string().optional() })
+const TrackAnswer = z.object({
+  tracking_data: z.object({
+    shipment_track: z.array(z.object({ current_status: z.string().nullish() })).default([]),
+    shipment_track_activities: z
+      .array(z.object({ date: z.string(), activity: z.string(), location: z.string() }))
+      .nullish(),
+    track_url: z.string().nullish(),
+    error: z.string().nullish(),
+  }),
+})
+
+const rupees = (paise: Paise) => paise / 100
+
+/** `2026-11-26 14:05` on India's clock, as Shiprocket's order_date reads. */
+export function shiprocketDate(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString()
+  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`
+}
+
+/** The adhoc order's body: the consignee is also billed; amounts in rupees, weight in kg. */
+export function adhocOrderBody(booking: ParcelBooking, pickupLocation: string) {
+  const { consignee, parcel } = booking
+  return {
+    order_id: booking.orderNumber,
+    order_date: shiprocketDate(booking.placedAt),
+    pickup_location: pickupLocation,
+    billing_customer_name: consignee.name,
+    billing_last_name: '',
+    billing_address: consignee.address,
+    billing_city: consignee.city,
+    billing_pincode: consignee.pincode,
+    billing_state: consignee.state,
+    billing_country: 'India',
+    billing_email: consignee.email,
+    billing_phone: consignee.phone,
+    shipping_is_billing: true,
+    order_items: booking.lines.map((line) => ({
+      name: line.name,
+      sku: line.sku,
+      units: line.units,
+      selling_price: rupees(line.unitPrice),
+      hsn: line.hsn,
+    })),
+    payment_method: booking.cashOnDelivery ? 'COD' : 'Prepaid',
+    shipping_charges: rupees(booking.shipping),
+    transaction_charges: rupees(booking.codFee),
+    total_discount: rupees(booking.discount),
+    sub_total: rupees(booking.lines.reduce((sum, line) => sum + line.unitPrice * line.units, 0)),
+    length: parcel.lengthCm,
+    breadth: parcel.breadthCm,
+    height: parcel.heightCm,
+    weight: parcel.weightGrams / 1000,
+  }
+}
+
+export function shiprocketCourier(options: ShiprocketOptions): Courier {
+  const send = options.fetch ?? fetch
+  const base = `${options.apiUrl.replace(/\/$/, '')}/v1/external`
+  let token: Promise<string> | undefined
+
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown, auth?: string) {
+    let response: Response
+    try {
+      response = await send(`${base}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(auth && { authorization: `Bearer ${auth}` }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      })
+    } catch (error) {
+      throw new CourierError(`Shiprocket did not answer: ${(error as Error).message}`)
+    }
+    const text = await response.text()
+    let data: unknown = undefined
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      data = undefined
+    }
+    return { status: response.status, data }
+  }
+
+  function login(): Promise<string> {
+    token = (async () => {
+      const { status, data } = await request('POST', '/auth/login', {
+        email: options.email,
+        password: options.password,
+      })
+      if (status !== 200) throw refused('log in', status, data)
+      return LoginAnswer.parse(data).token
+    })()
+    // A failed login is not kept: the next call tries again.
+    token.catch(() => (token = undefined))
+    return token
+  }
+
+  /** A call with the cached token; a 401 (the token expired or was revoked) logs in once more. */
+  async function call<T>(
+    schema: z.ZodType<T>,
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ) {
+    const used = token ?? login()
+    let answer = await request(method, path, body, await used)
+    if (answer.status === 401) {
+      if (token === used) login()
+      answer = await request(method, path, body, await (token ?? login()))
+    }
+    if (answer.status < 200 || answer.status >= 300) throw refused(what, answer.status, answer.data)
+    const parsed = schema.safeParse(answer.data)
+    if (!parsed.success)
+      throw new CourierError(`Shiprocket's answer to ${what} was not understood`, false)
+    return parsed.data
+  }
+
+  return {
+    provider: options.provider ?? 'shiprocket',
+    async book(booking): Promise<BookedShipment> {
+      const order = await call(
+        CreatedOrder,
+        'create the order',
+        'POST',
+        '/orders/create/adhoc',
+        adhocOrderBody(booking, options.pickupLocation),
+      )
+      const assigned = await call(AssignedAwb, 'assign an AWB', 'POST', '/courier/assign/awb', {
+        shipment_id: Number(order.shipment_id),
+      })
+      const {
+        awb_code: awb,
+        courier_name: courier,
+        awb_assign_error: error,
+      } = assigned.response.data
+      if (assigned.awb_assign_status !== 1 || !awb || !courier) {
+        throw new CourierError(`Shiprocket assigned no AWB: ${error ?? 'no reason given'}`, false)
+      }
+      // A pickup that can't be asked for now is asked for from Shiprocket's panel; the AWB stands.
+      await call(z.unknown(), 'schedule the pickup', 'POST', '/courier/generate/pickup', {
+        shipment_id: [Number(order.shipment_id)],
+      }).catch(() => undefined)
+      return {
+        providerOrderId: order.order_id,
+        shipmentId: order.shipment_id,
+        awb,
+        courier,
+        trackingUrl: `${options.trackingUrlBase}/${encodeURIComponent(awb)}`,
+      }
+    },
+    async labelUrl(shipmentId) {
+      const label = await call(
+        GeneratedLabel,
+        'make the label',
+        'POST',
+        '/courier/generate/label',
+        {
+          shipment_id: [Number(shipmentId)],
+        },
+      )
+      if (label.label_created !== 1 || !label.label_url) {
+        throw new CourierError('Shiprocket made no label', false)
+      }
+      return label.label_url
+    },
+    async cancel(providerOrderId) {
+      await call(z.unknown(), 'cancel the order', 'POST', '/orders/cancel', {
+        ids: [Number(providerOrderId)],
+      })
+    },
+    async track(awb): Promise<Tracking> {
+      const answer = await call(
+        TrackAnswer,
+        'track the parcel',
+        'GET',
+        `/courier/track/awb/${encodeURIComponent(awb)}`,
+      )
+      const data = answer.tracking_data
+      if (data.error) throw new CourierError(data.error, false)
+      return {
+        awb,
+        status: data.shipment_track[0]?.current_status ?? '',
+        scans: data.shipment_track_activities ?? [],
+        trackingUrl: data.track_url ?? null,
+      }
+    },
+  }
+}
+
+function refused(what: string, status: number, data: unknown) {
+  const message =
+    data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : `HTTP ${status}`
+  return new CourierError(`Shiprocket could not ${what}: ${message}`, isRetryableStatus(status))
+}

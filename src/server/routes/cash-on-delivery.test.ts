@@ -58,8 +58,15 @@ async function admin() {
 const confirm = (cookie: string, id: string) =>
   call(shop.t.app, 'POST', `/api/orders/${id}/confirm`, undefined, { cookie })
 
+/** Staff move the order; a dispatch names its tracking number, as it must. */
 const move = (cookie: string, id: string, status: string) =>
-  call(shop.t.app, 'PUT', `/api/orders/admin/${id}/status`, { status }, { cookie })
+  call(
+    shop.t.app,
+    'PUT',
+    `/api/orders/admin/${id}/status`,
+    { status, ...(status === 'dispatched' && { trackingNumber: '70512345678' }) },
+    { cookie },
+  )
 
 async function orderRow(id: string) {
   const [row] = await db().select().from(orders).where(eq(orders.id, id))

@@ -220,7 +220,7 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
       shop.t.app,
       'PUT',
       `/api/orders/admin/${dispatched.orderId}/status`,
-      { status: 'dispatched' },
+      { status: 'dispatched', trackingNumber: '70512345678' },
       { cookie: admin() },
     )
     const late = await paidOrder()
@@ -291,7 +291,7 @@ describe('POST /api/orders/:id/cancel by the shopper', () => {
       shop.t.app,
       'PUT',
       `/api/orders/admin/${orderId}/status`,
-      { status: 'dispatched' },
+      { status: 'dispatched', trackingNumber: '70512345678' },
       { cookie: admin() },
     )
     const stockBefore = await chargerStock()

@@ -351,7 +351,7 @@ describe('stock released and restocked', () => {
         shop.t.app,
         'PUT',
         `/api/orders/admin/${placed.data.orderId as string}/status`,
-        { status },
+        { status, trackingNumber: '70512345678' },
         { cookie: admin.cookie },
       )
       expect(moved.statusCode).toBe(200)

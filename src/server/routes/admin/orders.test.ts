@@ -185,7 +185,12 @@ describe('admin orders', () => {
   it('keeps delivered and cancelled orders final and never moves fulfilment backwards', async () => {
     const { order } = await paidOrder('Meera')
     expect(
-      (await setOrderStatus(shop.t.app, admin(), order._id, { status: 'dispatched' })).statusCode,
+      (
+        await setOrderStatus(shop.t.app, admin(), order._id, {
+          status: 'dispatched',
+          trackingNumber: '70512345678',
+        })
+      ).statusCode,
     ).toBe(200)
     const back = await setOrderStatus(shop.t.app, admin(), order._id, { status: 'packed' })
     expect(back.statusCode).toBe(409)

@@ -4,7 +4,7 @@
 // in one transaction.
 import { and, eq, lt } from 'drizzle-orm'
 import type { Seller } from '#domain/invoice/build.ts'
-import { transitionRefusal } from '#domain/order/lifecycle.ts'
+import { dispatchRefusal, transitionRefusal } from '#domain/order/lifecycle.ts'
 import {
   awaitsConfirmation,
   COD_CONFIRM_WITHIN_MS,
@@ -14,7 +14,7 @@ import type { OrderStatus } from '#domain/order/status.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund } from '../../db/schema/index.ts'
-import { conflict } from '../../lib/http-error.ts'
+import { badRequest, conflict } from '../../lib/http-error.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
@@ -55,11 +55,15 @@ export async function placeOrder(
   return order
 }
 
-/** What comes with a move: why (a cancellation), and who carries the parcel (a dispatch). */
+/**
+ * What comes with a move: why (a cancellation), and who carries the parcel (a dispatch): the
+ * courier's shipment booked for it, or the courier and tracking number staff typed.
+ */
 export interface Move {
   reason?: string
   courier?: string | null
   trackingNumber?: string | null
+  shipmentId?: string
 }
 
 export interface Moved {
@@ -85,10 +89,16 @@ export async function transition(
   const placed = { ...order, createdAt: order.placedAt ?? order.createdAt }
   const refusal = transitionRefusal(placed, to, by, now)
   if (refusal) throw conflict(refusal)
+  const untracked = dispatchRefusal(to, {
+    hasShipment: Boolean(move.shipmentId),
+    trackingNumber: move.trackingNumber,
+  })
+  if (untracked) throw badRequest(untracked, [{ path: 'trackingNumber', message: untracked }])
   // No status leads back to pending, so the domain has refused it already.
   if (to === 'pending') throw conflict(`An order can't go from ${order.status} to pending`)
   const method = paymentMethods[order.paymentMethod]
   const refund = to === 'cancelled' ? await method.cancel(tx, order, by, now) : undefined
+  if (to === 'dispatched') await method.dispatch(tx, seller, order, now)
   if (to === 'delivered') await method.deliver(tx, seller, order, now)
   const [moved] = await tx
     .update(orders)

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund, users } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { returnCouponUse } from '../coupons.ts'
-import { issueInvoice } from '../invoices/invoices.ts'
+import { issueCreditNote, issueInvoice } from '../invoices/invoices.ts'
 import { releaseStock, restockStock, sellStock } from '../stock.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 import { startRefund } from './refunds.ts'
@@ -55,6 +55,8 @@ export interface PaymentMethodSteps {
    * answers the refund to send once it commits.
    */
   cancel(tx: DbOrTx, order: Order, by: OrderActor, now: Date): Promise<Refund | undefined>
+  /** What handing the parcel to the courier does: a cash order's invoice travels with it. */
+  dispatch(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
   /** What handing the parcel over does to the payment. */
   deliver(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
 }
@@ -86,6 +88,8 @@ const online: PaymentMethodSteps = {
     const why = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
     return startRefund(tx, order, left, why, by, now)
   },
+  /** Invoiced as it was paid. */
+  async dispatch() {},
   async deliver() {},
 }
 
@@ -99,15 +103,34 @@ const cashOnDelivery: PaymentMethodSteps = {
   placedAs: 'pending',
   paidAsPlaced: false,
   stepOf: (to) => (to === 'confirmed' ? 'cod_confirmed' : to),
-  /** Nothing was paid: its coupon use is given back and its held units go back on sale. */
-  async cancel(tx, order, _by, now) {
+  /**
+   * Nothing was paid: its coupon use is given back and its held units go back on sale. A parcel
+   * already with the courier (lost, or coming back) took its invoice along, which a credit note
+   * for the whole order now cancels.
+   */
+  async cancel(tx, order, by, now) {
     await tx
       .update(orders)
       .set({ paymentStatus: 'expired', updatedAt: now })
       .where(eq(orders.id, order.id))
     await returnCouponUse(tx, order.id)
     await releaseStock(tx, [order.id])
+    if (order.status === 'dispatched') {
+      const reason = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
+      await issueCreditNote(
+        tx,
+        { orderId: order.id, refundId: null, amount: order.total, reason },
+        now,
+      )
+    }
     return undefined
+  },
+  /**
+   * The GST invoice is issued as the goods leave (CGST Rule 46 and section 31: before or at the
+   * removal of goods), and travels with the parcel; the cash is collected later.
+   */
+  async dispatch(tx, seller, order, now) {
+    await issueInvoice(tx, seller, order.id, now)
   },
   /** The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted. */
   async deliver(tx, seller, order, now) {

@@ -46,6 +46,12 @@ import { createMailer, type Mailer } from './services/mail/mailer.ts'
 import type { PaymentGateway } from './services/payments/gateway.ts'
 import { createPaymentGateway } from './services/payments/select-gateway.ts'
 import { type OrderContext, type ShopContext, shopContext } from './services/shop-context.ts'
+import type { Courier } from './services/shipping/courier.ts'
+import {
+  COURIER_SIMULATOR_PREFIX,
+  createShipping,
+  type Shipping,
+} from './services/shipping/select-courier.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +60,8 @@ declare module 'fastify' {
     mailer: Mailer
     mailWorker: MailWorker
     payments: PaymentGateway
+    /** The courier (Shiprocket, its simulator, or none: manual shipping) and its webhook's token. */
+    shipping: Shipping
     /** What the order services work with, built once (services/shop-context.ts). */
     shop: ShopContext
   }
@@ -74,6 +82,8 @@ export interface AppDependencies {
   /** Tests set a short backoff or a slow poll. */
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'backoffMs' | 'now'>
   payments?: PaymentGateway
+  /** Tests set a courier, or none to ship by hand as production without Shiprocket does. */
+  courier?: Courier | null
 }
 
 /**
@@ -133,7 +143,23 @@ export async function buildApp(deps: AppDependencies) {
       }),
   )
 
-  app.decorate('shop', shopContext(config, database.db, app.payments))
+  app.decorate(
+    'shipping',
+    deps.courier !== undefined
+      ? { courier: deps.courier, webhookToken: config.SHIPPING_WEBHOOK_TOKEN }
+      : createShipping(config, app, async ({ body, apiKey }) => {
+          // The simulator's scans reach the shop as Shiprocket's webhook would, token and all.
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/shipping/webhook',
+            headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+            payload: body,
+          })
+          return answer.statusCode
+        }),
+  )
+
+  app.decorate('shop', shopContext(config, database.db, app.payments, app.shipping.courier))
   app.decorateRequest('shop', {
     getter(this: FastifyRequest): OrderContext {
       return { ...app.shop, log: this.log }
@@ -197,6 +223,12 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(orders)
       await api.register(invoicePdfs)
       await api.register(payments)
+      const simulator = app.shipping.simulator
+      if (simulator) {
+        await api.register(simulator.plugin, {
+          prefix: COURIER_SIMULATOR_PREFIX.replace(/^\/api/, ''),
+        })
+      }
       await api.register(admin)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
 import { rupees } from '../money-codec.ts'
 import { OrderDocumentSchema } from '../invoice/api.ts'
+import { ShipmentSchema } from '../shipping/shipment.ts'
 import { OrderEventSchema } from './timeline.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
@@ -79,6 +80,8 @@ export const ApiOrderSchema = OrderCalculationSchema.extend({
   documents: z.array(OrderDocumentSchema),
   /** Every step the order took, oldest first. */
   timeline: z.array(OrderEventSchema),
+  /** The parcel a courier carries, once staff booked one. */
+  shipment: ShipmentSchema.optional(),
 })
 export type ApiOrder = z.input<typeof ApiOrderSchema>
 

@@ -53,3 +53,5 @@ export const SimulatedScanResponseSchema = z.object({
   webhookStatus: z.number().int(),
 })
 export const UNKNOWN_SIMULATED_AWB = 'The courier simulator booked no parcel with this AWB'
+export const parcelBooked = (courier: string, awb: string) =>
+  `Parcel booked with ${courier}, AWB ${awb}`

@@ -7,11 +7,14 @@ import type { Db } from '../db/client.ts'
 import type { Log } from '../lib/log.ts'
 import { sellerOf } from './invoices/seller.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
+import type { Courier } from './shipping/courier.ts'
 import { type DeliverySettings, deliverySettings } from './pincodes/delivery-estimate.ts'
 
 export interface ShopContext {
   db: Db
   payments: PaymentGateway
+  /** Who carries parcels; none when staff ship by hand. */
+  courier: Courier | null
   /** Who issues the invoices. */
   seller: Seller
   /** Where links in mails point. */
@@ -23,10 +26,16 @@ export interface ShopContext {
 /** The shop's context with the logger of the request or job using it. */
 export type OrderContext = ShopContext & { log: Log }
 
-export function shopContext(config: Config, db: Db, payments: PaymentGateway): ShopContext {
+export function shopContext(
+  config: Config,
+  db: Db,
+  payments: PaymentGateway,
+  courier: Courier | null,
+): ShopContext {
   return {
     db,
     payments,
+    courier,
     seller: sellerOf(config),
     publicUrl: config.publicUrl,
     delivery: deliverySettings(config),

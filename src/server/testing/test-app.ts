@@ -9,7 +9,10 @@ import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-interface TestAppOptions extends Pick<AppDependencies, 'mailer' | 'mailWorker' | 'renderPage'> {
+interface TestAppOptions extends Pick<
+  AppDependencies,
+  'mailer' | 'mailWorker' | 'renderPage' | 'courier'
+> {
   /** Build on this database (a restart) and leave it open on close. */
   database?: Database
   /** Serve this built web app (default: none). */
@@ -36,6 +39,7 @@ export async function createTestApp(
     mailer: options.mailer,
     mailWorker: options.mailWorker,
     renderPage: options.renderPage,
+    courier: options.courier,
   })
   await app.ready()
   return {

@@ -7,6 +7,7 @@ import {
 } from '#domain/order/responses.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
+import { parcelBooked } from '#domain/shipping/shipment.ts'
 import { RefundOrderSchema, REFUND_STARTED } from '#domain/order/refund.ts'
 import {
   adminOrders,
@@ -15,6 +16,9 @@ import {
   updateOrderStatus,
 } from '../../services/admin/orders.ts'
 import { refundOrder } from '../../services/orders/refunds.ts'
+import { renderLabelPdf } from '../../services/shipping/label-pdf.ts'
+import { parcelLabelOf } from '../../services/shipping/parcel-label.ts'
+import { shipOrder } from '../../services/shipping/ship-order.ts'
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -58,6 +62,29 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await refundOrder(request.shop, request.params.id, request.body)
       return { message: REFUND_STARTED, order: await staffOrder(db, order) }
+    },
+  )
+
+  // Books the parcel with the courier and dispatches the order (issue 34).
+  app.post(
+    '/orders/admin/:id/ship',
+    { schema: { params: IdParamsSchema, response: { 200: OrderChangedResponseSchema } } },
+    async (request) => {
+      const order = await staffOrder(db, await shipOrder(request.shop, request.params.id))
+      return { message: parcelBooked(order.courier ?? '', order.trackingNumber ?? ''), order }
+    },
+  )
+
+  app.get(
+    '/orders/admin/:id/label.pdf',
+    { schema: { params: IdParamsSchema }, config: { untypedAnswer: 'pdf' } },
+    async (request, reply) => {
+      const label = await parcelLabelOf(db, request.shop, request.params.id)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="label-${label.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderLabelPdf(label))
     },
   )
 }

@@ -52,27 +52,46 @@ function columns(intraState: boolean): Column[] {
   ]
 }
 
+/** A4 with 40 pt margins, each page of a document the same. */
+export const INVOICE_PAGE = { size: 'A4', margin: 40 } as const
+
+/** The fonts with a rupee sign, as `regular` and `bold`. */
+export function registerFonts(pdf: PDFKit.PDFDocument) {
+  pdf.registerFont('regular', REGULAR)
+  pdf.registerFont('bold', BOLD)
+}
+
+/** The PDF's bytes once it ends. */
+export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)))
+    pdf.on('error', reject)
+  })
+}
+
 /** Renders the frozen document; the same document always gives the same text. */
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const title = DOCUMENT_TITLES[document.kind]
   const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
+    ...INVOICE_PAGE,
     info: {
       Title: `${title} ${document.number}`,
       Author: document.seller.name,
       CreationDate: new Date(document.issuedAt),
     },
   })
-  pdf.registerFont('regular', REGULAR)
-  pdf.registerFont('bold', BOLD)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
-  })
+  registerFonts(pdf)
+  const done = pdfBytes(pdf)
+  drawInvoice(pdf, document)
+  pdf.end()
+  return done
+}
 
+/** Draws the document from the top of the current page, which is A4 (INVOICE_PAGE). */
+export function drawInvoice(pdf: PDFKit.PDFDocument, document: InvoiceDocument) {
+  const title = DOCUMENT_TITLES[document.kind]
   const left = pdf.page.margins.left
   const width = pdf.page.width - left - pdf.page.margins.right
 
@@ -157,8 +176,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
       pdf.y + 18,
       { width },
     )
-  pdf.end()
-  return done
 }
 
 function party(
@@ -211,7 +228,7 @@ function table(
         ...cols.map((col) => pdf.heightOfString(col.value(line, index), { width: col.width - 4 })),
       ) + 6
     if (y + height > bottom) {
-      pdf.addPage()
+      pdf.addPage(INVOICE_PAGE)
       y = header(pdf.page.margins.top)
       pdf.font('regular').fontSize(8)
     }

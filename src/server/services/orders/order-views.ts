@@ -3,10 +3,12 @@ import type { z } from 'zod'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { ApiOrderSchema } from '#domain/order/responses.ts'
 import type { ApiOrderEvent } from '#domain/order/timeline.ts'
+import type { ApiShipment } from '#domain/shipping/shipment.ts'
 import { orderFigures } from '#domain/pricing.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
 import { documentsOf, type OrderDocument } from '../invoices/invoices.ts'
+import { apiShipment, latestShipments } from '../shipping/shipments.ts'
 import { timelinesOf } from './order-timeline.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
@@ -19,6 +21,8 @@ export interface OrderExtras {
   user?: { name: string; email: string }
   documents?: OrderDocument[]
   timeline?: ApiOrderEvent[]
+  /** The parcel a courier carries, once booked. */
+  shipment?: ApiShipment
 }
 
 /** An order's number; an attempt has none, and is never shown as an order. */
@@ -30,7 +34,7 @@ export function orderNumberOf(order: Pick<Order, 'id' | 'orderNumber'>): string 
 export function toApiOrder(
   order: Order,
   items: OrderItem[],
-  { reviewed = new Set(), user, documents = [], timeline = [] }: OrderExtras = {},
+  { reviewed = new Set(), user, documents = [], timeline = [], shipment }: OrderExtras = {},
 ): ApiOrder {
   return {
     _id: order.id,
@@ -61,19 +65,25 @@ export function toApiOrder(
     refundedAmount: order.refundedAmount,
     documents,
     timeline,
+    ...(shipment && { shipment }),
   }
 }
 
-/** Each order's invoices and timeline, for a page of orders in two queries. */
+/** Each order's invoices, timeline and parcel, for a page of orders in three queries. */
 export async function orderHistories(db: DbOrTx, orderIds: string[]) {
-  const [documents, timelines] = await Promise.all([
+  const [documents, timelines, shipments] = await Promise.all([
     documentsOf(db, orderIds),
     timelinesOf(db, orderIds),
+    latestShipments(db, orderIds),
   ])
-  return (orderId: string) => ({
-    documents: documents.get(orderId) ?? [],
-    timeline: timelines.get(orderId) ?? [],
-  })
+  return (orderId: string) => {
+    const shipment = shipments.get(orderId)
+    return {
+      documents: documents.get(orderId) ?? [],
+      timeline: timelines.get(orderId) ?? [],
+      ...(shipment && { shipment: apiShipment(shipment) }),
+    }
+  }
 }
 
 export async function apiOrder(db: DbOrTx, order: Order): Promise<ApiOrder> {

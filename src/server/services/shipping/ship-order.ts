@@ -1,0 +1,150 @@
+// Staff ship an order in one step (issue 34): the courier books its parcel, sized from its lines,
+// and the order moves to dispatched through the lifecycle with the shipment as its tracking, in
+// one transaction under the order's lock, so two clicks can't book two parcels.
+import { asc, eq } from 'drizzle-orm'
+import { shipRefusal } from '#domain/order/lifecycle.ts'
+import type { Category } from '#domain/product/catalogue.ts'
+import { parcelFor } from '#domain/shipping/parcel.ts'
+import { alreadyShipped, NO_COURIER } from '#domain/shipping/shipment.ts'
+import { PAYMENT_METHOD_FACTS } from '#domain/order/payment-method.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import {
+  type Order,
+  orderItems,
+  orders,
+  products,
+  shipments,
+  users,
+} from '../../db/schema/index.ts'
+import { conflict, HttpError } from '../../lib/http-error.ts'
+import { changeOrder, transition } from '../orders/lifecycle.ts'
+import type { OrderContext } from '../shop-context.ts'
+import { type BookedShipment, type Courier, CourierError, type ParcelBooking } from './courier.ts'
+
+/** What the courier is told of the order: its consignee, lines, money to collect and parcel. */
+async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
+  const lines = await tx
+    .select({ item: orderItems, category: products.category })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+  const [shopper] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId))
+  const parcel = parcelFor(
+    lines.map(({ item, category }) => ({
+      category: category as Category | null,
+      quantity: item.quantity,
+    })),
+  )
+  return {
+    orderNumber: order.orderNumber ?? order.id,
+    placedAt: order.placedAt ?? order.createdAt,
+    consignee: { ...order.shippingAddress, email: shopper?.email ?? '' },
+    lines: lines.map(({ item }) => ({
+      name: item.productSnapshot.variant
+        ? `${item.productSnapshot.name} (${item.productSnapshot.variant})`
+        : item.productSnapshot.name,
+      sku: item.productSnapshot.sku ?? item.variantId ?? item.id,
+      units: item.quantity,
+      unitPrice: item.unitDisplayPrice,
+      hsn: item.hsnCode,
+    })),
+    shipping: order.shipping,
+    codFee: order.codFee,
+    discount: order.discount,
+    cashOnDelivery:
+      PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor && order.paymentStatus !== 'paid',
+    parcel,
+  }
+}
+
+async function bookAndDispatch(
+  ctx: OrderContext & { courier: Courier },
+  tx: DbOrTx,
+  order: Order,
+  booked: (shipment: BookedShipment) => void,
+  now: Date,
+) {
+  const [earlier] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id))
+    .limit(1)
+  if (earlier) throw conflict(alreadyShipped(earlier.courier, earlier.awb))
+  const refusal = shipRefusal({ ...order, createdAt: order.placedAt ?? order.createdAt }, now)
+  if (refusal) throw conflict(refusal)
+
+  const booking = await bookingOf(tx, order)
+  const shipment = await ctx.courier.book(booking)
+  booked(shipment)
+  await tx.insert(shipments).values({
+    orderId: order.id,
+    provider: ctx.courier.provider,
+    providerOrderId: shipment.providerOrderId,
+    providerShipmentId: shipment.shipmentId,
+    awb: shipment.awb,
+    courier: shipment.courier,
+    trackingUrl: shipment.trackingUrl,
+    weightGrams: booking.parcel.weightGrams,
+    lengthCm: booking.parcel.lengthCm,
+    breadthCm: booking.parcel.breadthCm,
+    heightCm: booking.parcel.heightCm,
+    createdAt: now,
+  })
+  // The order's courier and tracking number are the shipment's, as staff would have typed them.
+  const [tracked] = await tx
+    .update(orders)
+    .set({ courier: shipment.courier, trackingNumber: shipment.awb, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning()
+  if (!tracked) throw new Error(`Order ${order.id} vanished while it shipped`)
+  return transition(
+    tx,
+    ctx.seller,
+    tracked,
+    'dispatched',
+    'staff',
+    {
+      courier: shipment.courier,
+      trackingNumber: shipment.awb,
+      shipmentId: shipment.shipmentId,
+    },
+    now,
+  )
+}
+
+/**
+ * Books the order's parcel with the courier and dispatches the order. Refused with 409 when the
+ * shop has no courier, the order already has a parcel, or it can't be dispatched (an unconfirmed
+ * cash-on-delivery order among them); 502 when the courier refuses. A booking whose order could
+ * not then be saved is called off again.
+ */
+export async function shipOrder(ctx: OrderContext, orderId: string, now = new Date()) {
+  const courier = ctx.courier
+  if (!courier) throw conflict(NO_COURIER)
+  let booking: BookedShipment | undefined
+  try {
+    return await changeOrder(ctx, orderId, undefined, (tx, order) =>
+      bookAndDispatch({ ...ctx, courier }, tx, order, (made) => (booking = made), now),
+    )
+  } catch (error) {
+    const made = booking as BookedShipment | undefined
+    if (made) {
+      await courier
+        .cancel(made.providerOrderId)
+        .catch((failure: unknown) =>
+          ctx.log.error(
+            { err: failure, awb: made.awb },
+            'A parcel was booked for an order that could not be saved, and could not be called off',
+          ),
+        )
+    }
+    if (error instanceof CourierError) {
+      throw new HttpError(502, `The courier could not book this parcel: ${error.message}`)
+    }
+    throw error
+  }
+}

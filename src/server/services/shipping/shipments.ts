@@ -1,0 +1,24 @@
+// An order's parcels as the API shows them: the latest one booked.
+import { asc, inArray } from 'drizzle-orm'
+import type { ApiShipment } from '#domain/shipping/shipment.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { type Shipment, shipments } from '../../db/schema/index.ts'
+
+export const apiShipment = (shipment: Shipment): ApiShipment => ({
+  awb: shipment.awb,
+  courier: shipment.courier,
+  trackingUrl: shipment.trackingUrl,
+  shippedAt: shipment.createdAt.toISOString(),
+})
+
+/** Each order's latest shipment, for a page of orders in one query. */
+export async function latestShipments(db: DbOrTx, orderIds: string[]) {
+  const rows = orderIds.length
+    ? await db
+        .select()
+        .from(shipments)
+        .where(inArray(shipments.orderId, orderIds))
+        .orderBy(asc(shipments.createdAt))
+    : []
+  return new Map(rows.map((row) => [row.orderId, row]))
+}

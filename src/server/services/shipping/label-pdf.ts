@@ -53,6 +53,13 @@ export function renderLabelPdf(label: ParcelLabel): Promise<Buffer> {
   return done
 }
 
+/** The largest size, down to 7 pt, at which `text` fits on one line of `width`. */
+function fittingSize(pdf: PDFKit.PDFDocument, text: string, width: number, largest: number) {
+  let size = largest
+  while (size > 7 && pdf.fontSize(size).widthOfString(text) > width) size -= 0.5
+  return size
+}
+
 function rule(pdf: PDFKit.PDFDocument, y: number) {
   const { left, right } = pdf.page.margins
   pdf
@@ -67,10 +74,9 @@ function drawLabel(pdf: PDFKit.PDFDocument, label: ParcelLabel) {
   const left = pdf.page.margins.left
   const width = pdf.page.width - left - pdf.page.margins.right
 
-  pdf
-    .font('bold')
-    .fontSize(13)
-    .text(label.courier, left, 14, { width: width - 110 })
+  const courierWidth = width - 110
+  pdf.font('bold').fontSize(fittingSize(pdf, label.courier, courierWidth, 13))
+  pdf.text(label.courier, left, 18, { width: courierWidth, lineBreak: false, ellipsis: true })
   const payment =
     label.cashToCollect === null ? 'PREPAID' : `COD ${formatRupeesExact(label.cashToCollect)}`
   pdf

@@ -1,5 +1,5 @@
 // Shiprocket's shipment status ids for the scans the shop follows, from the status code table of
-// its API documentation (https://apidocs.shiprocket.in/, "Shipments"; decision 025).
+// its API documentation (https://apidocs.shiprocket.in/, "Shipments"; decision 026).
 import type { ShipmentScan } from '#domain/shipping/shipment.ts'
 
 export const SHIPROCKET_SCAN_STATUSES: Record<ShipmentScan, { id: number; label: string }> = {

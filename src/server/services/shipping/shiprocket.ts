@@ -1,7 +1,7 @@
 // A small client for Shiprocket's API (https://apidocs.shiprocket.in/, paths under /v1/external):
 // a token from /auth/login, cached and renewed once when a call answers 401, then the orders,
 // AWB, pickup, label, cancel and tracking calls, with the request and answer shapes of
-// decision 025. The local simulator speaks the same protocol, so one client serves both.
+// decision 026. The local simulator speaks the same protocol, so one client serves both.
 import { z } from 'zod'
 import type { Paise } from '#domain/money.ts'
 import { isRetryableStatus } from '../payments/gateway.ts'

@@ -13,6 +13,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const started = performance.now()
 const stageTimes = []
+// Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Each
+// API test file has a database of its own, so files run side by side: PGlite's are busy on the CPU
+// (one per core), PostgreSQL's mostly wait on the server (one more than the cores).
+const cores = os.availableParallelism()
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`
 const clock = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
@@ -60,10 +64,14 @@ function vitest(title, args, env) {
 
 if (!run('Typecheck', bin('tsc'), ['--noEmit'])) finish(false, 'Typecheck failed')
 if (!run('Lint', 'npm', ['run', '--silent', 'lint'])) finish(false, 'Lint failed')
-if (!vitest('Unit and API tests on PGlite', [])) finish(false, 'Unit or API tests failed')
+if (!vitest('Unit and API tests on PGlite', [`--maxWorkers=${cores}`])) {
+  finish(false, 'Unit or API tests failed')
+}
 
 if (process.env.TEST_DATABASE_URL) {
-  const ok = vitest('API tests on PostgreSQL', ['--project', 'api'], { KAVACH_TEST_DB: 'postgres' })
+  const ok = vitest('API tests on PostgreSQL', ['--project', 'api', `--maxWorkers=${cores + 1}`], {
+    KAVACH_TEST_DB: 'postgres',
+  })
   if (!ok) finish(false, 'API tests failed on PostgreSQL')
 } else if (inCi) {
   finish(false, 'CI must run the API tests on PostgreSQL: set TEST_DATABASE_URL')

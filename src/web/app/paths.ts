@@ -1,4 +1,4 @@
-// Where things live in the app (spec §2 route table).
+// Where things live in the app.
 
 const AUTH_PATHS = [
   '/login',

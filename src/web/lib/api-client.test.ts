@@ -3,7 +3,7 @@ import type * as Limits from '#domain/limits.ts'
 import { ApiError, NETWORK_ERROR, api, errorMessage } from './api-client.ts'
 import { FALLBACK_TEXTS } from './fallback-texts.ts'
 
-// A short timeout so the test can wait for it for real; the shop's own is 30 s (spec §9).
+// A short timeout so the test can wait for it for real; the shop's own is 30 s.
 vi.mock('#domain/limits.ts', async (original) => ({
   ...(await original<typeof Limits>()),
   REQUEST_TIMEOUT_MS: 50,

@@ -1,4 +1,4 @@
-// What each screen says when a call fails without a server message (spec §8): a network failure or the
+// What each screen says when a call fails without a server message: a network failure or the
 // 30 s timeout is only logged, and the screen shows its own text.
 import { UNKNOWN_COUPON } from '#domain/coupon/rules.ts'
 

@@ -1,4 +1,4 @@
-// Dates as Indian shoppers read them (spec §9: en-IN), on India's clock wherever the browser is,
+// Dates as Indian shoppers read them (en-IN), on India's clock wherever the browser is,
 // so a date always agrees with the day in the order number.
 import { lazily } from '#domain/lazily.ts'
 import { groupIndian } from '#domain/money.ts'

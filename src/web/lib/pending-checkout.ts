@@ -1,4 +1,4 @@
-// Spec §4: a signed-out checkout remembers itself for the session, so sign-in can lead back to it.
+// A signed-out checkout remembers itself for the session, so sign-in can lead back to it.
 const KEY = 'pendingCheckout'
 
 export function markPendingCheckout(): void {

@@ -5,7 +5,7 @@ import { ApiError } from './api-client.ts'
 import { askFor, type PageData, usePageData } from './page-data.tsx'
 
 interface Options {
-  /** Named in the log line when the fetch fails ("Failed to fetch <what>"); spec §8 logs only. */
+  /** Named in the log line when the fetch fails ("Failed to fetch <what>"), which is only logged. */
   what: string
   /** When the key changes after the first fetch, wait this long first (a search box's debounce). */
   debounceMs?: number

@@ -1,4 +1,4 @@
-// Cart state of spec §3/§4, one line per variant: pure, so the provider and the tests share one set
+// Cart state, one line per variant: pure, so the provider and the tests share one set
 // of rules.
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'

@@ -1,4 +1,4 @@
-// The catalogue's browser cache (spec §3/§4): products and when they were fetched, for an hour.
+// The catalogue's browser cache: products and when they were fetched, for an hour.
 import { sortByText } from '#domain/collation.ts'
 import { CATALOGUE_CACHE_TTL_MS } from '#domain/limits.ts'
 import { productId } from '#domain/product/product-id.ts'

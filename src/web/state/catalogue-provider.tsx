@@ -31,7 +31,7 @@ interface CatalogueContextValue extends CatalogueState {
 
 const CatalogueContext = createContext<CatalogueContextValue | null>(null)
 
-// Spec §3: the one fetch of the whole catalogue, newest first.
+// The one fetch of the whole catalogue, newest first.
 const CATALOGUE_QUERY = { limit: PRODUCT_FETCH_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' }
 const CATALOGUE_URL = apiUrl('/products', CATALOGUE_QUERY)
 

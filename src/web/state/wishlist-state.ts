@@ -1,4 +1,4 @@
-// Wishlist state of spec §3/§4: a list of products, each at most once.
+// Wishlist state: a list of products, each at most once.
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 

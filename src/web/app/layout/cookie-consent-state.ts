@@ -1,4 +1,4 @@
-// Cookie consent (spec §3/§4): the stored choice and the four preference flags it implies.
+// Cookie consent: the stored choice and the four preference flags it implies.
 
 const CONSENT_KEY = 'cookieConsent'
 const PREFERENCES_KEY = 'cookiePreferences'

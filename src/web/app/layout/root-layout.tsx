@@ -36,7 +36,7 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname])
 }
 
-/** The Google sign-in lands with ?auth=success or ?error=auth_failed (spec §2). */
+/** The Google sign-in lands with ?auth=success or ?error=auth_failed. */
 function useAuthRedirectResult() {
   const [params] = useSearchParams()
   const { pathname } = useLocation()

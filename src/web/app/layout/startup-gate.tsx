@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePageData } from '#web/lib/page-data.tsx'
 
 /**
- * Spec §2: wait for the health call to answer or fail, then render either way. A page the server
+ * Waits for the health call to answer or fail, then render either way. A page the server
  * rendered needs no wait: the server answered with the page itself.
  */
 export function StartupGate({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The account calls of spec §7, each answering what its screen needs.
+// The account calls, each answering what its screen needs.
 import type {
   AuthProviders,
   EmailOnlyInput,

@@ -1,4 +1,4 @@
-// The cart's figures (spec §9), priced by the domain from the shelf prices in the cart.
+// The cart's figures, priced by the domain from the shelf prices in the cart.
 import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { type Paise, rupeesToPaise } from '#domain/money.ts'

@@ -3,7 +3,7 @@ import type { ApiOrder } from '#domain/order/responses.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { fetchMyOrders } from './orders-api.ts'
 
-/** The shopper's orders, fetched once per visit to the dashboard; failures are only logged (§8). */
+/** The shopper's orders, fetched once per visit to the dashboard; failures are only logged. */
 export function useMyOrders() {
   const query = useApiQuery('/orders/my-orders', fetchMyOrders, { what: 'orders' })
   const { setData } = query

@@ -1,4 +1,4 @@
-// The shipping page's display data (spec §9), with charges taken from the pricing module itself.
+// The shipping page's display data, with charges taken from the pricing module itself.
 import { ORDER_CUTOFF_HOUR_IST } from '#domain/business-days.ts'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { formatRupees, formatRupeesExact } from '#domain/money.ts'

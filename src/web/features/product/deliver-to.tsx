@@ -1,5 +1,5 @@
 // "Deliver to": the shopper's pincode, remembered, with when an order placed now arrives and
-// whether cash on delivery is offered there (issue #16).
+// whether cash on delivery is offered there.
 import { Truck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import type { PincodeAnswer } from '#domain/pincode.ts'

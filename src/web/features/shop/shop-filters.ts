@@ -1,4 +1,4 @@
-// What the shop shows (spec §2/§5): in-stock products of the section, matching search and filters,
+// What the shop shows: in-stock products of the section, matching search and filters,
 // and fitting the shopper's phone when they chose one.
 import { sortByText } from '#domain/collation.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
@@ -19,7 +19,7 @@ export const SORT_OPTIONS = [
 ] as const
 export type ShopSort = (typeof SORT_OPTIONS)[number]['value']
 
-/** The sort a shop view starts with: the best matches while searching, else by name (spec §5). */
+/** The sort a shop view starts with: the best matches while searching, else by name. */
 export const defaultSort = (search: string): ShopSort => (search.trim() ? 'relevance' : 'name')
 
 /** The sorts a view offers: "Best Match" first while searching, and never without a search. */

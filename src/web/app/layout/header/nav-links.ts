@@ -1,4 +1,4 @@
-// The header's navigation (spec §2), shared by the desktop bar and the mobile menu.
+// The header's navigation, shared by the desktop bar and the mobile menu.
 import { CATEGORY_LABELS, SUBCATEGORIES, SUBCATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import { shopPath } from '../../paths.ts'
 

@@ -1,4 +1,4 @@
-// The coupon tab's calls to the server (spec §7): stats, create, update and delete.
+// The coupon tab's calls to the server: stats, create, update and delete.
 import type { CouponCreateInput, CouponUpdateInput } from '#domain/coupon/requests.ts'
 import type {
   ApiCoupon,

@@ -65,7 +65,7 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
         window.alert(errorMessage(error, FALLBACK_TEXTS.saveCoupon))
       }
     },
-    // Spec §5: each rule of the admin coupon form is an alert; the topmost broken field's is shown.
+    // Each rule of the admin coupon form is an alert; the topmost broken field's is shown.
     (found) => {
       const first = FIELD_ORDER.find((field) => found[field])
       window.alert(first && found[first]?.message)

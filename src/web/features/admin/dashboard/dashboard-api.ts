@@ -1,4 +1,4 @@
-// The dashboard's calls to the server (spec §7): the overview, and the order and message figures
+// The dashboard's calls to the server: the overview, and the order and message figures
 // from the stats endpoints the spec names for them.
 import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import type { ContactStats, ContactStatsResponse } from '#domain/contact.ts'

@@ -16,7 +16,7 @@ interface DashboardStats {
  * and Messages tabs' totals are held to, and not from the overview's copies of them.
  */
 export function useDashboardStats() {
-  // Spec §8: a failed fetch is only logged; the tab offers a retry.
+  // A failed fetch is only logged; the tab offers a retry.
   const overview = useApiQuery('/admin/dashboard', fetchDashboard, {
     what: 'dashboard statistics',
   })

@@ -9,7 +9,7 @@ import { GalleryGrid } from './gallery-grid.tsx'
 import { UploadImagesModal } from './upload-images-modal.tsx'
 import { useGallery } from './use-gallery.ts'
 
-// Spec §2: cards for the total and the first three categories.
+// Cards for the total and the first three categories.
 const CATEGORY_STATS: { category: GalleryCategory; icon: LucideIcon; tone: string }[] = [
   { category: 'shop', icon: Store, tone: 'bg-blue-50 text-blue-700' },
   { category: 'new-arrivals', icon: Sparkles, tone: 'bg-green-50 text-green-700' },

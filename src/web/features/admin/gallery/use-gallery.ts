@@ -7,7 +7,7 @@ import { fetchGallery } from './gallery-api.ts'
 const NO_STATS: GalleryStats = { totalImages: 0, imagesByCategory: {} }
 
 export function useGallery() {
-  // Spec §8: a failed fetch is only logged and the list is left as is.
+  // A failed fetch is only logged and the list is left as is.
   const gallery = useApiQuery('/admin/gallery', fetchGallery, { what: 'gallery' })
   const { setData } = gallery
   return {

@@ -1,4 +1,4 @@
-// The messages tab's calls to the server (spec §7): status, reply and delete.
+// The messages tab's calls to the server: status, reply and delete.
 import type {
   AdminContact,
   AdminContactResponse,

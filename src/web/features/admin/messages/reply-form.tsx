@@ -7,7 +7,7 @@ import { sendReply } from './message-api.ts'
 
 const REPLY_MAX = ContactReplySchema.shape.reply.maxLength ?? undefined
 
-/** Mails the customer; the server then moves the message to in progress (spec §4). */
+/** Mails the customer; the server then moves the message to in progress. */
 export function ReplyForm({
   contact,
   onReplied,

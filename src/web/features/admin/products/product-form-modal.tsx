@@ -60,7 +60,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
     try {
       onSaved(await saveProduct(changedStockOnly(values, saved), product?.id))
     } catch (error) {
-      // Spec §8: the server's message, else the error's own text, else the fallback.
+      // The server's message, else the error's own text, else the fallback.
       window.alert(
         error instanceof Error && error.message ? error.message : FALLBACK_TEXTS.saveProduct,
       )

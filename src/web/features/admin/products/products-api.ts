@@ -1,4 +1,4 @@
-// The admin product calls of spec §7: save (create or update), delete, stock flip and image upload.
+// The admin product calls: save (create or update), delete, stock flip and image upload.
 import type { MessageResponse } from '#domain/api-shapes.ts'
 import type {
   AdminProduct,
@@ -16,7 +16,7 @@ export async function saveProduct(form: ProductFormInput, id?: string): Promise<
 }
 
 /**
- * Spec §4: the product goes back with only its stock flag flipped. Its variants stay behind, so
+ * The product goes back with only its stock flag flipped. Its variants stay behind, so
  * a count that changed since the list loaded (a sale) is not set back.
  */
 export async function toggleStock(product: AdminProduct): Promise<AdminProduct> {

@@ -13,7 +13,7 @@ export function ReviewsTab() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
   const [rating, setRating] = useState('')
-  // Spec §2: the status filter lives in state with no control of its own.
+  // The status filter lives in state with no control of its own.
   const [status] = useState<ReviewStatus>('approved')
   const list = useAdminList<AdminReview, 'reviews'>('/admin/reviews', 'reviews', {
     search,

@@ -1,4 +1,4 @@
-// An admin list that reloads from the server 1 s after its search or filters change (spec §4).
+// An admin list that reloads from the server 1 s after its search or filters change.
 import { useCallback } from 'react'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
@@ -11,7 +11,7 @@ export function useAdminList<T, K extends string>(path: string, key: K, query: Q
   const list = useApiQuery(
     `${path} ${serialized}`,
     (signal) => fetchAdminPage<T, K>(path, key, query, signal),
-    // Spec §8: a failed list fetch is only logged and the list is left as is.
+    // A failed list fetch is only logged and the list is left as is.
     { what: key, debounceMs: ADMIN_SEARCH_DEBOUNCE_MS },
   )
   const { setData } = list

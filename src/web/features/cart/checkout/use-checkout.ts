@@ -1,4 +1,4 @@
-// Spec §4 checkout: order on the server, the payment window, verification, then the orders tab.
+// Checkout: order on the server, the payment window, verification, then the orders tab.
 // Cash on delivery skips the window: the server's answer is the placed order.
 import type { Billing } from '#domain/invoice/billing.ts'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// How big and heavy an order's parcel is (issue 34): each line's unit weight and packed size,
+// How big and heavy an order's parcel is: each line's unit weight and packed size,
 // from the product when it says so, otherwise its category's default, in the smallest standard
 // box that holds them all. Couriers charge by the greater of this weight and the box's volume.
 import type { Category } from '../product/catalogue.ts'

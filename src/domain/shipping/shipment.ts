@@ -1,4 +1,4 @@
-// A parcel handed to a courier (issue 34): what the order answer says of it, the scans a courier
+// A parcel handed to a courier: what the order answer says of it, the scans a courier
 // reports as it travels, and what staff are told when shipping is refused.
 import { z } from 'zod'
 

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { orders } from './orders.ts'
 
 /**
- * Parcels handed to a courier (issue 34): an order has one, or more once exchanges send another.
+ * Parcels handed to a courier: an order has one, or more once exchanges send another.
  * The ids are the courier's own (Shiprocket's order and shipment ids), kept to cancel and track.
  */
 export const shipments = pgTable(

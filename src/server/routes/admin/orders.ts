@@ -65,7 +65,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Books the parcel with the courier and dispatches the order (issue 34).
+  // Books the parcel with the courier and dispatches the order.
   app.post(
     '/orders/admin/:id/ship',
     { schema: { params: IdParamsSchema, response: { 200: OrderChangedResponseSchema } } },

@@ -327,7 +327,7 @@ describe('the courier simulator’s scans', () => {
     const pushed = await push(admin())
     expect(pushed.statusCode).toBe(200)
     expectDeclared('POST /api/shipping/simulator/scans', SimulatedScanResponseSchema, pushed)
-    // The shop's tracking webhook arrives with the next part of issue 34.
+    // The shop's tracking webhook does not exist yet.
     expect(pushed.data).toEqual({ awb, scan: 'picked_up', webhookStatus: 404 })
     const shopper = await createSignedInUser(db())
     expect((await push(shopper.cookie)).statusCode).toBe(403)

@@ -1,4 +1,4 @@
-// The offline stand-in for Shiprocket (issue 34): a Fastify plugin answering Shiprocket's own
+// The offline stand-in for Shiprocket: a Fastify plugin answering Shiprocket's own
 // paths under /v1/external with its request and answer shapes (decision 026), so the real client
 // books, assigns AWBs and tracks against it. Staff push a booked parcel through its scans, and
 // each scan is posted to the shop as Shiprocket's tracking webhook, with the x-api-key header.

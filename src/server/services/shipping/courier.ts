@@ -1,4 +1,4 @@
-// The courier as the shop sees it (issue 34): book a parcel, fetch the courier's label, cancel a
+// The courier as the shop sees it: book a parcel, fetch the courier's label, cancel a
 // booking, track a parcel. Shiprocket speaks it, or the local simulator in Shiprocket's place.
 import type { Paise } from '#domain/money.ts'
 import type { OrderAddress } from '#domain/order/responses.ts'

@@ -1,4 +1,4 @@
-// The parcel's label packet (issue 34): a 4×6 inch label for the courier (AWB as a Code 128
+// The parcel's label packet: a 4×6 inch label for the courier (AWB as a Code 128
 // barcode and in text, consignee and shipper, pincode, the cash to collect or PREPAID, the order
 // number), a packing slip of the lines with their SKU and variant, then the GST invoice that
 // travels with the goods, on A4.

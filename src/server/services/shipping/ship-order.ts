@@ -1,4 +1,4 @@
-// Staff ship an order in one step (issue 34): the courier books its parcel, sized from its lines,
+// Staff ship an order in one step: the courier books its parcel, sized from its lines,
 // and the order moves to dispatched through the lifecycle with the shipment as its tracking, in
 // one transaction under the order's lock, so two clicks can't book two parcels.
 import { asc, eq } from 'drizzle-orm'

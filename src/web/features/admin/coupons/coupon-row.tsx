@@ -1,8 +1,9 @@
-import { Pencil, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { adminRupees } from '../shared/admin-rupees.ts'
 import { discountLabel, STATUS_LABELS, TYPE_LABELS, usageLabel } from './coupon-labels.ts'
+import { ActiveToggle, ROW_ACTION } from '../shared/row-actions.tsx'
 
 interface CouponRowProps {
   coupon: ApiCoupon
@@ -10,9 +11,6 @@ interface CouponRowProps {
   onEdit(): void
   onDelete(): void
 }
-
-const action =
-  'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium transition-colors'
 
 export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps) {
   const { code, isActive } = coupon
@@ -44,24 +42,12 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
         <Detail term="Created" value={formatDate(coupon.createdAt)} />
       </dl>
       <div className="flex flex-wrap gap-1.5 lg:justify-end">
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-label={`${isActive ? 'Deactivate' : 'Activate'} coupon ${code}`}
-          className={`${action} ${isActive ? 'border-amber-300 text-amber-800 hover:bg-amber-50' : 'border-green-300 text-green-800 hover:bg-green-50'}`}
-        >
-          {isActive ? (
-            <ToggleRight aria-hidden className="h-4 w-4" />
-          ) : (
-            <ToggleLeft aria-hidden className="h-4 w-4" />
-          )}
-          {isActive ? 'Deactivate' : 'Activate'}
-        </button>
+        <ActiveToggle active={isActive} what={`coupon ${code}`} onToggle={onToggle} />
         <button
           type="button"
           onClick={onEdit}
           aria-label={`Edit coupon ${code}`}
-          className={`${action} border-slate-300 text-slate-800 hover:bg-slate-50`}
+          className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
           <Pencil aria-hidden className="h-4 w-4" /> Edit
         </button>
@@ -69,7 +55,7 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
           type="button"
           onClick={onDelete}
           aria-label={`Delete coupon ${code}`}
-          className={`${action} border-red-200 text-red-700 hover:bg-red-50`}
+          className={`${ROW_ACTION} border-red-200 text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden className="h-4 w-4" /> Delete
         </button>

@@ -1,5 +1,6 @@
-import { Pencil, ToggleLeft, ToggleRight, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import type { AdminPhoneModel } from '#domain/product/phone-model-admin.ts'
+import { ActiveToggle, ROW_ACTION } from '../shared/row-actions.tsx'
 
 interface PhoneModelRowProps {
   model: AdminPhoneModel
@@ -7,9 +8,6 @@ interface PhoneModelRowProps {
   onEdit(): void
   onDelete(): void
 }
-
-const action =
-  'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium transition-colors'
 
 /** One model: its names, where it sits, how many variants fit it, and what staff can do to it. */
 export function PhoneModelRow({ model, onToggle, onEdit, onDelete }: PhoneModelRowProps) {
@@ -41,24 +39,12 @@ export function PhoneModelRow({ model, onToggle, onEdit, onDelete }: PhoneModelR
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
-          className={`${action} ${active ? 'border-amber-300 text-amber-800 hover:bg-amber-50' : 'border-green-300 text-green-800 hover:bg-green-50'}`}
-        >
-          {active ? (
-            <ToggleRight aria-hidden className="h-4 w-4" />
-          ) : (
-            <ToggleLeft aria-hidden className="h-4 w-4" />
-          )}
-          {active ? 'Deactivate' : 'Activate'}
-        </button>
+        <ActiveToggle active={active} what={name} onToggle={onToggle} />
         <button
           type="button"
           onClick={onEdit}
           aria-label={`Edit ${name}`}
-          className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50`}
+          className={`${ROW_ACTION} border-slate-300 text-slate-700 hover:bg-slate-50`}
         >
           <Pencil aria-hidden className="h-4 w-4" /> Edit
         </button>
@@ -68,7 +54,7 @@ export function PhoneModelRow({ model, onToggle, onEdit, onDelete }: PhoneModelR
             type="button"
             onClick={onDelete}
             aria-label={`Delete ${name}`}
-            className={`${action} border-red-300 text-red-700 hover:bg-red-50`}
+            className={`${ROW_ACTION} border-red-300 text-red-700 hover:bg-red-50`}
           >
             <Trash2 aria-hidden className="h-4 w-4" /> Delete
           </button>

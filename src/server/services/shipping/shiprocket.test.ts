@@ -7,19 +7,12 @@ import {
 import type { ParcelBooking } from './courier.ts'
 import { CourierError } from './courier.ts'
 import { adhocOrderBody } from './shiprocket.ts'
+import { ADDRESS } from '../../testing/checkout-fixtures.ts'
 
 const booking: ParcelBooking = {
   orderNumber: 'KV-20261126-0001',
   placedAt: new Date('2026-11-26T08:30:00Z'),
-  consignee: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    address: '12 MG Road, Indiranagar',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560038',
-    email: 'asha@example.com',
-  },
+  consignee: { ...ADDRESS, email: 'asha@example.com' },
   lines: [
     {
       name: 'Aurora Case (iPhone 16 / Black)',

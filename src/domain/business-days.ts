@@ -67,3 +67,6 @@ export function secondsUntilWindowChanges(now: Date) {
   const cutoff = ORDER_CUTOFF_HOUR_IST * HOUR_MS
   return Math.ceil(((into < cutoff ? cutoff : DAY_MS) - into) / 1000)
 }
+
+/** The IST calendar date of `instant`, `days` days later, as 'YYYY-MM-DD'. */
+export const istDate = (instant: Date, days = 0) => dateOf(istDayNumber(instant) + days)

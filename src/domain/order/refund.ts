@@ -6,7 +6,7 @@ import { formatRupeesExact, type Paise, paiseToRupees } from '../money.ts'
 import { rupees } from '../money-codec.ts'
 import { singleLineText } from '../text.ts'
 import { PAYMENT_METHOD_FACTS, type PaymentMethod } from './payment-method.ts'
-import type { OrderStatus, PaymentStatus } from './status.ts'
+import { isFinalStatus, type OrderStatus, type PaymentStatus } from './status.ts'
 
 /** Refunds of online payments, as Razorpay's refund entity moves them. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
@@ -62,8 +62,8 @@ export interface CancellableOrder {
 const finished = (order: Pick<CancellableOrder, 'status'>) =>
   order.status === 'cancelled'
     ? 'This order is already cancelled'
-    : order.status === 'delivered'
-      ? 'A delivered order can no longer be cancelled'
+    : isFinalStatus(order.status)
+      ? `A ${order.status} order can no longer be cancelled`
       : null
 
 /**
@@ -73,7 +73,7 @@ const finished = (order: Pick<CancellableOrder, 'status'>) =>
 export function shopperCancellationRefusal(order: CancellableOrder, now: Date): string | null {
   const done = finished(order)
   if (done) return done
-  if (order.status === 'dispatched')
+  if (order.status === 'dispatched' || order.status === 'returning')
     return 'This order has been dispatched and can no longer be cancelled'
   const paysFirst = !PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
   if (paysFirst && order.paymentStatus !== 'paid') {

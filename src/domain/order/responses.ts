@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ListPageSchema } from '../api-shapes.ts'
 import { rupees } from '../money-codec.ts'
 import { OrderDocumentSchema } from '../invoice/api.ts'
-import { ShipmentSchema } from '../shipping/shipment.ts'
+import { ShipmentSchema, TrackingEventSchema } from '../shipping/shipment.ts'
 import { OrderEventSchema } from './timeline.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
@@ -84,6 +84,29 @@ export const ApiOrderSchema = OrderCalculationSchema.extend({
   shipment: ShipmentSchema.optional(),
 })
 export type ApiOrder = z.input<typeof ApiOrderSchema>
+
+/** A failed delivery the shopper may answer: another attempt on a day in the range, or cancel. */
+export const OpenFailedDeliverySchema = z.object({
+  attempt: z.number().int(),
+  reason: z.string(),
+  at: z.string(),
+  /** The days another attempt may be asked for, India's calendar, 'YYYY-MM-DD'. */
+  reattemptFrom: z.string(),
+  reattemptUntil: z.string(),
+})
+
+/** One order as its own page shows it: besides the order, where the parcel is and when it comes. */
+export const OrderPageResponseSchema = z.object({
+  order: ApiOrderSchema.extend({
+    /** The courier's scans, latest first. */
+    tracking: z.array(TrackingEventSchema),
+    /** When the parcel is expected, as promised for its pincode when the order was placed. */
+    expectedDelivery: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+    failedDelivery: OpenFailedDeliverySchema.nullable(),
+  }),
+})
+export type OrderPageResponse = z.input<typeof OrderPageResponseSchema>
+export type ApiOrderPage = OrderPageResponse['order']
 
 const CheckoutSchema = z.object({
   /** The checkout attempt's id; an online attempt takes its order number when it is paid. */

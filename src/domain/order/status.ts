@@ -12,6 +12,8 @@ export const ORDER_STATUSES = [
   'packed',
   'dispatched',
   'delivered',
+  'returning',
+  'returned',
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -21,8 +23,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   packed: 'Packed',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
+  returning: 'Returning to us',
+  returned: 'Returned to us',
   cancelled: 'Cancelled',
 }
+
+/**
+ * Where an order's life ends: handed over, back at the shop after the courier could not deliver
+ * it (return to origin), or called off.
+ */
+export const FINAL_ORDER_STATUSES = ['delivered', 'returned', 'cancelled'] as const satisfies
+  readonly OrderStatus[]
+export const isFinalStatus = (status: OrderStatus) =>
+  (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -57,8 +70,9 @@ const FINAL: { paid: OrderStatus[]; unpaid: OrderStatus[] } = { paid: [], unpaid
 /**
  * Where staff may move an order next. Fulfilment only moves forward and only once the order is
  * paid or is cash on delivery (steps may be skipped, e.g. packed and handed over at once); an
- * online order still unpaid can only be cancelled; delivered and cancelled are final. A dispatched parcel may still be cancelled when
- * the courier loses or returns it.
+ * online order still unpaid can only be cancelled; delivered, returned and cancelled are final.
+ * A parcel the courier could not deliver comes back (returning, then returned); a dispatched
+ * parcel the courier lost is cancelled.
  */
 export const ORDER_STATUS_TRANSITIONS: Record<
   OrderStatus,
@@ -67,8 +81,10 @@ export const ORDER_STATUS_TRANSITIONS: Record<
   pending: { paid: ['confirmed', 'cancelled'], unpaid: ['cancelled'] },
   confirmed: { paid: ['packed', 'dispatched', 'delivered', 'cancelled'], unpaid: ['cancelled'] },
   packed: { paid: ['dispatched', 'delivered', 'cancelled'], unpaid: ['cancelled'] },
-  dispatched: { paid: ['delivered', 'cancelled'], unpaid: [] },
+  dispatched: { paid: ['delivered', 'returning', 'returned', 'cancelled'], unpaid: [] },
+  returning: { paid: ['returned', 'cancelled'], unpaid: [] },
   delivered: FINAL,
+  returned: FINAL,
   cancelled: FINAL,
 }
 
@@ -98,7 +114,7 @@ export function canChangeOrderStatus(order: MovableOrder, to: OrderStatus): bool
 
 export function orderStatusRefusal(order: MovableOrder, to: OrderStatus): string | null {
   if (canChangeOrderStatus(order, to)) return null
-  if (order.status === 'delivered' || order.status === 'cancelled') {
+  if (isFinalStatus(order.status)) {
     return `A ${order.status} order can't change status`
   }
   const collectsAtDoor = PAYMENT_METHOD_FACTS[order.paymentMethod ?? 'online'].collectsAtDoor

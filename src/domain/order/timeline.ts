@@ -8,8 +8,15 @@ export const ORDER_EVENT_KINDS = [
   'cod_confirmed',
   'confirmed',
   'packed',
+  'shipment_booked',
   'dispatched',
+  'out_for_delivery',
+  'delivery_failed',
+  'reattempt_requested',
+  'return_requested',
   'delivered',
+  'returning',
+  'returned',
   'cancelled',
   'invoice_issued',
   'refund_pending',
@@ -36,6 +43,12 @@ export interface OrderEventDetail {
   documentNumber?: string
   /** A payment the courier collected in cash. */
   cash?: boolean
+  /** Where the courier scanned the parcel, and the page that follows it. */
+  location?: string
+  trackingUrl?: string
+  /** A failed delivery's attempt number, and the day the shopper asked for the next one. */
+  attempt?: number
+  date?: string
 }
 
 /** A timeline entry as the API sends it: its kind, what shopper and staff read, and when. */
@@ -67,13 +80,30 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
       return 'Confirmed'
     case 'packed':
       return 'Packed'
+    case 'shipment_booked': {
+      const via = detail.courier ? ` with ${detail.courier}` : ''
+      const awb = detail.trackingNumber ? `, AWB ${detail.trackingNumber}` : ''
+      return `Parcel booked${via}${awb}`
+    }
     case 'dispatched': {
       const via = detail.courier ? ` via ${detail.courier}` : ''
       const tracking = detail.trackingNumber ? `, tracking ${detail.trackingNumber}` : ''
-      return `Dispatched${via}${tracking}`
+      return `Dispatched${via}${tracking}${at(detail)}`
     }
+    case 'out_for_delivery':
+      return `Out for delivery${at(detail)}`
+    case 'delivery_failed':
+      return `Delivery attempt ${detail.attempt ?? ''} failed${reason}`.replace('  ', ' ')
+    case 'reattempt_requested':
+      return `Another delivery attempt asked for${detail.date ? ` on ${formatIsoDate(detail.date)}` : ''}`
+    case 'return_requested':
+      return 'Delivery called off: the parcel comes back to us'
     case 'delivered':
-      return 'Delivered'
+      return `Delivered${at(detail)}`
+    case 'returning':
+      return `Coming back to us: the courier could not deliver it${at(detail)}`
+    case 'returned':
+      return `Back with us${at(detail)}`
     case 'cancelled':
       return `${CANCELLED_BY[detail.by ?? 'staff']}${reason}`
     case 'invoice_issued':
@@ -90,6 +120,17 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
       return `Payment${amount} returned${reason}`
   }
 }
+
+const at = (detail: OrderEventDetail) => (detail.location ? ` at ${detail.location}` : '')
+
+/** `2026-11-28` as `28 Nov 2026`. */
+const formatIsoDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** Oldest first; steps taken at the same instant in the order they happen (paid, then invoiced). */
 export function byTimelineOrder<T extends { kind: OrderEventKind; at: Date | string }>(a: T, b: T) {

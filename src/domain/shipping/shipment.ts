@@ -55,3 +55,17 @@ export const SimulatedScanResponseSchema = z.object({
 export const UNKNOWN_SIMULATED_AWB = 'The courier simulator booked no parcel with this AWB'
 export const parcelBooked = (courier: string, awb: string) =>
   `Parcel booked with ${courier}, AWB ${awb}`
+
+/** A courier event as the shopper's order page lists it, latest first. */
+export const TrackingEventSchema = z.object({
+  /** The scan as the shop follows it, or null for one it only shows. */
+  scan: z.enum(SHIPMENT_SCANS).nullable(),
+  label: z.string(),
+  location: z.string(),
+  at: z.string(),
+})
+export type ApiTrackingEvent = z.infer<typeof TrackingEventSchema>
+
+/** What may be asked of the courier after a failed attempt: try again, or bring it back. */
+export const DELIVERY_ACTIONS = ['reattempt', 'return'] as const
+export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number]

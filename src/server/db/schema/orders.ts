@@ -14,7 +14,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { OrderAddress, ProductSnapshot } from '#domain/order/responses.ts'
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
-import type { OrderStatus, PaymentIssue, PaymentStatus } from '#domain/order/status.ts'
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentIssue,
+  type PaymentStatus,
+} from '#domain/order/status.ts'
 import type { ReviewStatus } from '#domain/review.ts'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import {
@@ -85,7 +90,7 @@ export const orders = pgTable(
     check('orders_placed_numbered', sql`${t.placedAt} is null or ${t.orderNumber} is not null`),
     check(
       'orders_status',
-      sql`${t.status} in ('pending', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
+      sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`),
     ),
     check(
       'orders_payment_status',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { OrderActor } from '#domain/order/timeline.ts'
+import { type DeliveryAction, SHIPMENT_SCANS, type ShipmentScan } from '#domain/shipping/shipment.ts'
 import { orders } from './orders.ts'
 
 /**
@@ -37,3 +49,69 @@ export const shipments = pgTable(
 )
 
 export type Shipment = typeof shipments.$inferSelect
+
+/**
+ * What the courier reported of a parcel, one row per scan however often it is reported (its time
+ * and courier status make it one): where the parcel was, and what happened there.
+ */
+export const shipmentScans = pgTable(
+  'shipment_scans',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The scan as the shop follows it; null for a courier status it only shows. */
+    scan: text().$type<ShipmentScan>(),
+    /** The courier's own status id and words, e.g. 18 and 'IN TRANSIT'. */
+    courierStatusId: integer().notNull(),
+    courierStatus: text().notNull(),
+    activity: text().notNull(),
+    location: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('shipment_scans_once').on(t.shipmentId, t.at, t.courierStatusId),
+    check(
+      'shipment_scans_scan',
+      sql.raw(`scan is null or scan in (${SHIPMENT_SCANS.map((s) => `'${s}'`).join(', ')})`),
+    ),
+  ],
+)
+
+export type ShipmentScanRow = typeof shipmentScans.$inferSelect
+
+/**
+ * A delivery the courier could not make (a non-delivery report), and what was asked of the
+ * courier next: another attempt, or the parcel back. Open while nobody has answered.
+ */
+export const failedDeliveries = pgTable(
+  'failed_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Which attempt failed, counting from 1. */
+    attempt: integer().notNull(),
+    reason: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    action: text().$type<DeliveryAction>(),
+    actionBy: text().$type<OrderActor>(),
+    /** The day the shopper will be in (India's date), and a phone number for the courier. */
+    preferredDate: date({ mode: 'string' }),
+    phone: text(),
+    actedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('failed_deliveries_attempt').on(t.shipmentId, t.attempt),
+    index('failed_deliveries_open_idx').on(t.at).where(sql`${t.action} is null`),
+    check('failed_deliveries_action', sql`${t.action} is null or ${t.action} in ('reattempt', 'return')`),
+  ],
+)
+
+export type FailedDelivery = typeof failedDeliveries.$inferSelect

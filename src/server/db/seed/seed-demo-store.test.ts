@@ -24,6 +24,8 @@ import {
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { calculateOrder } from '#domain/pricing.ts'
 import { ShippingAddressSchema } from '#domain/order/create-order.ts'
+import type { OrderStatus } from '#domain/order/status.ts'
+import type { OrderEventKind } from '#domain/order/timeline.ts'
 import type { Database } from '../client.ts'
 import {
   galleryImages,
@@ -453,14 +455,15 @@ describe('seedDemoStore', () => {
     for (const order of all) {
       const own = events.filter((e) => e.orderId === order.id)
       expect(own[0]?.kind).toBe('placed')
-      const expected = {
+      const kinds: Partial<Record<OrderStatus, OrderEventKind[]>> = {
         delivered: ['placed', 'paid', 'invoice_issued', 'packed', 'dispatched', 'delivered'],
         dispatched: ['placed', 'paid', 'invoice_issued', 'packed', 'dispatched'],
         packed: ['placed', 'paid', 'invoice_issued', 'packed'],
         confirmed: ['placed', 'paid', 'invoice_issued'],
         cancelled: ['placed', 'cancelled'],
         pending: ['placed'],
-      }[order.status]
+      }
+      const expected = kinds[order.status]
       expect(new Set(own.map((e) => e.kind))).toEqual(new Set(expected))
       const sent = order.status === 'dispatched' || order.status === 'delivered'
       expect(Boolean(order.courier && order.trackingNumber)).toBe(sent)

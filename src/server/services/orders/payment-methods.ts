@@ -17,7 +17,7 @@ import type { Paise } from '#domain/money.ts'
 import { BELOW_MIN_ONLINE_PAYMENT, MIN_ONLINE_PAYMENT } from '#domain/payment.ts'
 import type { OrderCalculation } from '#domain/pricing.ts'
 import { MIN_REFUND, refundableAmount } from '#domain/order/refund.ts'
-import type { OrderStatus } from '#domain/order/status.ts'
+import { FINAL_ORDER_STATUSES, type OrderStatus } from '#domain/order/status.ts'
 import type { OrderActor, OrderEventKind } from '#domain/order/timeline.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund, users } from '../../db/schema/index.ts'
@@ -153,7 +153,7 @@ async function refuseTooManyOpenCashOrders(tx: DbOrTx, userId: string) {
         eq(orders.userId, userId),
         eq(orders.paymentMethod, 'cod'),
         isNotNull(orders.placedAt),
-        notInArray(orders.status, ['delivered', 'cancelled']),
+        notInArray(orders.status, [...FINAL_ORDER_STATUSES]),
       ),
     )
   if ((open?.open ?? 0) >= MAX_OPEN_COD_ORDERS) throw conflict(TOO_MANY_OPEN_COD_ORDERS)

@@ -8,6 +8,8 @@ export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   packed: 'bg-indigo-100 text-indigo-800',
   dispatched: 'bg-purple-100 text-purple-800',
   delivered: 'bg-green-100 text-green-800',
+  returning: 'bg-orange-100 text-orange-800',
+  returned: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-red-100 text-red-800',
 }
 

@@ -12,6 +12,8 @@ export const ORDER_STATUS_BARS: Record<OrderStatus, { label: string; color: stri
   packed: { label: 'Packed', color: '#6366f1' },
   dispatched: { label: 'Dispatched', color: '#a855f7' },
   delivered: { label: 'Delivered', color: '#22c55e' },
+  returning: { label: 'Returning', color: '#f97316' },
+  returned: { label: 'Returned', color: '#64748b' },
   cancelled: { label: 'Cancelled', color: '#ef4444' },
 }
 

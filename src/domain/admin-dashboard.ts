@@ -4,6 +4,7 @@ import { ContactStatsSchema } from './contact.ts'
 import { MEMBERSHIP_TIERS } from './membership.ts'
 import { rupees } from './money-codec.ts'
 import { OrderStatsSchema } from './order/responses.ts'
+import { PAYMENT_METHODS } from './order/payment-method.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { ProductStatsSchema } from './product/admin-products.ts'
 import { LowStockSchema } from './product/admin-variants.ts'
@@ -31,6 +32,23 @@ export const AdminDashboardSchema = z.object({
   /** The last 30 days on India's calendar, oldest first, paid orders only. */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: rupees(), orders: count })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),
+  /**
+   * Of the parcels placed in the last 30 days whose journey ended (delivered, or sent back by the
+   * courier), how many came back, per payment method.
+   */
+  returnToOrigin: z.array(
+    z.object({
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      delivered: count,
+      returned: count,
+      /** Percent, one decimal; null while no parcel has ended. */
+      rate: z.number().nullable(),
+    }),
+  ),
 })
 export type AdminDashboard = z.input<typeof AdminDashboardSchema>
 export type MailStats = AdminDashboard['stats']['mail']
+
+/** The share of ended parcels that came back, in percent with one decimal. */
+export const returnRate = (delivered: number, returned: number) =>
+  delivered + returned === 0 ? null : Math.round((returned / (delivered + returned)) * 1000) / 10

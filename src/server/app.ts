@@ -27,6 +27,7 @@ import compression from './plugins/compression.ts'
 import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
 import payments from './routes/payments.ts'
+import shipping from './routes/shipping.ts'
 import { PROJECT_ROOT } from './project-root.ts'
 import { boundedLogDestination } from './lib/log-destination.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(orders)
       await api.register(invoicePdfs)
       await api.register(payments)
+      await api.register(shipping)
       const simulator = app.shipping.simulator
       if (simulator) {
         await api.register(simulator.plugin, {

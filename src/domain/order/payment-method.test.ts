@@ -37,7 +37,12 @@ describe('a cash-on-delivery order', () => {
 
   it('moves through packed and dispatched to delivered with its payment due', () => {
     expect(nextOrderStatuses('confirmed', 'pending', 'cod')).toContain('packed')
-    expect(nextOrderStatuses('dispatched', 'pending', 'cod')).toEqual(['delivered', 'cancelled'])
+    expect(nextOrderStatuses('dispatched', 'pending', 'cod')).toEqual([
+      'delivered',
+      'returning',
+      'returned',
+      'cancelled',
+    ])
     expect(orderStatusRefusal({ status: 'packed', ...cod }, 'dispatched')).toBeNull()
   })
 

@@ -160,3 +160,10 @@ export const OrderChangedResponseSchema = z.object({
   order: ApiOrderSchema,
 })
 export type OrderChangedResponse = z.input<typeof OrderChangedResponseSchema>
+
+/** `KV-20261126-0003`: an order as shoppers read it out. */
+export const ORDER_NUMBER_PATTERN = /^KV-\d{8}-\d{4,}$/
+/** An order named by its id or by its number. */
+export const OrderRefParamsSchema = z.object({
+  id: z.union([z.uuid(), z.string().regex(ORDER_NUMBER_PATTERN)], { error: ORDER_NOT_FOUND }),
+})

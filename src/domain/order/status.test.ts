@@ -25,15 +25,22 @@ describe('order status transitions', () => {
       'cancelled',
     ])
     expect(nextOrderStatuses('packed', 'paid')).toEqual(['dispatched', 'delivered', 'cancelled'])
-    expect(nextOrderStatuses('dispatched', 'paid')).toEqual(['delivered', 'cancelled'])
+    expect(nextOrderStatuses('dispatched', 'paid')).toEqual([
+      'delivered',
+      'returning',
+      'returned',
+      'cancelled',
+    ])
+    expect(nextOrderStatuses('returning', 'paid')).toEqual(['returned', 'cancelled'])
     expect(canChangeOrderStatus({ status: 'dispatched', paymentStatus: 'paid' }, 'packed')).toBe(
       false,
     )
   })
 
-  it('keeps delivered and cancelled final', () => {
+  it('keeps delivered, returned and cancelled final', () => {
     for (const paymentStatus of PAYMENT_STATUSES) {
       expect(nextOrderStatuses('delivered', paymentStatus)).toEqual([])
+      expect(nextOrderStatuses('returned', paymentStatus)).toEqual([])
       expect(nextOrderStatuses('cancelled', paymentStatus)).toEqual([])
     }
   })

@@ -32,8 +32,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * Where an order's life ends: handed over, back at the shop after the courier could not deliver
  * it (return to origin), or called off.
  */
-export const FINAL_ORDER_STATUSES = ['delivered', 'returned', 'cancelled'] as const satisfies
-  readonly OrderStatus[]
+export const FINAL_ORDER_STATUSES = [
+  'delivered',
+  'returned',
+  'cancelled',
+] as const satisfies readonly OrderStatus[]
 export const isFinalStatus = (status: OrderStatus) =>
   (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
 

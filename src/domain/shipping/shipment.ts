@@ -69,3 +69,9 @@ export type ApiTrackingEvent = z.infer<typeof TrackingEventSchema>
 /** What may be asked of the courier after a failed attempt: try again, or bring it back. */
 export const DELIVERY_ACTIONS = ['reattempt', 'return'] as const
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number]
+
+/** What the shop answers the courier's tracking webhook (always 200 once the token is right). */
+export const TrackingWebhookResponseSchema = z.object({
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+})
+export const WRONG_WEBHOOK_TOKEN = 'Wrong or missing x-api-key'

@@ -2,8 +2,9 @@
 import { z } from 'zod'
 import { istDate } from '../business-days.ts'
 import { singleLineText } from '../text.ts'
+import { PAYMENT_METHODS } from '../order/payment-method.ts'
 import type { OrderStatus } from '../order/status.ts'
-import { DELIVERY_ACTIONS, type ShipmentScan } from './shipment.ts'
+import type { DeliveryAction, ShipmentScan } from './shipment.ts'
 
 /** Couriers try to deliver twice (the shop's delivery terms); after that the parcel comes back. */
 export const MAX_DELIVERY_ATTEMPTS = 2
@@ -80,5 +81,26 @@ export function reattemptDateRefusal(date: string, now: Date): string | null {
 }
 
 /** The courier's action for the shopper's answer. */
-export const courierActionFor = (action: DeliveryAttemptAsk['action']) =>
-  (action === 'reattempt' ? 'reattempt' : 'return') satisfies (typeof DELIVERY_ACTIONS)[number]
+export const courierActionFor = (action: DeliveryAttemptAsk['action']): DeliveryAction =>
+  action === 'reattempt' ? 'reattempt' : 'return'
+
+/** A failed delivery nobody has answered yet, as staff chase it. */
+export const OpenFailedDeliverySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  courier: z.string(),
+  awb: z.string(),
+  attempt: z.number().int(),
+  reason: z.string(),
+  /** When the courier reported it; its age is counted from here. */
+  at: z.string(),
+})
+export const OpenFailedDeliveriesResponseSchema = z.object({
+  failedDeliveries: z.array(OpenFailedDeliverySchema),
+})
+export type OpenFailedDeliveriesResponse = z.input<typeof OpenFailedDeliveriesResponseSchema>

@@ -27,6 +27,7 @@ const ANSWER_TESTS = [
   'admin/coupons.test.ts',
   'admin/phone-models.test.ts',
   'admin/shipping.test.ts',
+  'shipping-tracking.test.ts',
 ]
 
 async function answeredRoutes() {

@@ -8,7 +8,10 @@ import {
   MyOrdersResponseSchema,
   ORDER_NOT_FOUND,
   OrderChangedResponseSchema,
+  OrderPageResponseSchema,
+  OrderRefParamsSchema,
 } from '#domain/order/responses.ts'
+import { DeliveryAttemptSchema, REATTEMPT_ASKED, RETURN_ASKED } from '#domain/shipping/tracking.ts'
 import {
   PAYMENT_VERIFICATION_FAILED,
   PAYMENT_VERIFIED,
@@ -20,7 +23,8 @@ import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import { createOrder } from '../services/orders/create-order.ts'
-import { apiOrder, myOrders } from '../services/orders/order-views.ts'
+import { apiOrder, myOrders, orderPage } from '../services/orders/order-views.ts'
+import { answerFailedDelivery } from '../services/shipping/failed-deliveries.ts'
 import { cancelOrder, confirmOrder } from '../services/orders/lifecycle.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
@@ -108,6 +112,37 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request)
       const order = await confirmOrder(request.shop, request.params.id, user.id)
       return { message: COD_ORDER_CONFIRMED, order: await apiOrder(db, order) }
+    },
+  )
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: OrderRefParamsSchema, response: { 200: OrderPageResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      return { order: await orderPage(request.shop, request.params.id, user.id) }
+    },
+  )
+
+  // The shopper's answer to a failed delivery (staff may answer for them), passed to the courier.
+  app.post(
+    '/orders/:id/delivery-attempt',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: DeliveryAttemptSchema,
+        response: { 200: OrderChangedResponseSchema },
+      },
+      config: perIp(30),
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const by = user.isAdmin
+        ? { actor: 'staff' as const }
+        : { actor: 'shopper' as const, ownerId: user.id }
+      const order = await answerFailedDelivery(request.shop, request.params.id, request.body, by)
+      const message = request.body.action === 'reattempt' ? REATTEMPT_ASKED : RETURN_ASKED
+      return { message, order: await apiOrder(db, order) }
     },
   )
 

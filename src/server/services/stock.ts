@@ -176,7 +176,11 @@ async function heldNow(tx: DbOrTx, orderIds: string[]) {
 }
 
 /** Lets go of what attempts or unpaid orders hold; call it in the transaction that cancels them. */
-export async function releaseStock(tx: DbOrTx, orderIds: string[]): Promise<void> {
+export async function releaseStock(
+  tx: DbOrTx,
+  orderIds: string[],
+  reason = 'Order not paid',
+): Promise<void> {
   const holds = await heldNow(tx, orderIds)
   const byVariant = new Map<string, number>()
   for (const { variantId, delta } of holds) {
@@ -198,7 +202,7 @@ export async function releaseStock(tx: DbOrTx, orderIds: string[]): Promise<void
         orderId,
         variantId,
         delta: -delta,
-        reason: 'Order not paid',
+        reason,
       })),
     )
   }
@@ -226,8 +230,12 @@ export async function sellStock(tx: DbOrTx, orderId: string): Promise<void> {
   )
 }
 
-/** Puts a cancelled paid order's units back on the shelf. */
-export async function restockStock(tx: DbOrTx, orderId: string): Promise<void> {
+/** Puts a paid order's units back on the shelf: cancelled, or come back from the courier. */
+export async function restockStock(
+  tx: DbOrTx,
+  orderId: string,
+  reason = 'Order cancelled',
+): Promise<void> {
   const sales = await movedBy(tx, [orderId], 'sale')
   for (const { variantId, delta } of sales) {
     await tx
@@ -243,6 +251,6 @@ export async function restockStock(tx: DbOrTx, orderId: string): Promise<void> {
     'restock',
     orderId,
     sales.map(({ variantId, delta }) => ({ variantId, delta: -delta })),
-    'Order cancelled',
+    reason,
   )
 }

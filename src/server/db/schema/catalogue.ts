@@ -85,7 +85,10 @@ export const products = pgTable(
       sql`${t.subcategory} is null or (${t.category} = 'work-essentials' and ${t.subcategory} in ('laptop-accessories', 'desk-setup', 'cable-management', 'productivity-tools'))`,
     ),
     check('products_price_positive', sql`${t.price} > 0`),
-    check('products_weight_positive', sql`${t.weightGrams} is null or ${t.weightGrams} between 1 and 30000`),
+    check(
+      'products_weight_positive',
+      sql`${t.weightGrams} is null or ${t.weightGrams} between 1 and 30000`,
+    ),
     check('products_original_price', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
     check('products_gst_rate', sql`${t.gstRate} between 0 and 100`),

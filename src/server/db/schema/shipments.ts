@@ -11,7 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { OrderActor } from '#domain/order/timeline.ts'
-import { type DeliveryAction, SHIPMENT_SCANS, type ShipmentScan } from '#domain/shipping/shipment.ts'
+import {
+  type DeliveryAction,
+  SHIPMENT_SCANS,
+  type ShipmentScan,
+} from '#domain/shipping/shipment.ts'
 import { orders } from './orders.ts'
 
 /**
@@ -109,8 +113,13 @@ export const failedDeliveries = pgTable(
   },
   (t) => [
     unique('failed_deliveries_attempt').on(t.shipmentId, t.attempt),
-    index('failed_deliveries_open_idx').on(t.at).where(sql`${t.action} is null`),
-    check('failed_deliveries_action', sql`${t.action} is null or ${t.action} in ('reattempt', 'return')`),
+    index('failed_deliveries_open_idx')
+      .on(t.at)
+      .where(sql`${t.action} is null`),
+    check(
+      'failed_deliveries_action',
+      sql`${t.action} is null or ${t.action} in ('reattempt', 'return')`,
+    ),
   ],
 )
 

@@ -8,6 +8,7 @@ import {
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
 import { parcelBooked } from '#domain/shipping/shipment.ts'
+import { OpenFailedDeliveriesResponseSchema } from '#domain/shipping/tracking.ts'
 import { RefundOrderSchema, REFUND_STARTED } from '#domain/order/refund.ts'
 import {
   adminOrders,
@@ -16,6 +17,7 @@ import {
   updateOrderStatus,
 } from '../../services/admin/orders.ts'
 import { refundOrder } from '../../services/orders/refunds.ts'
+import { openFailedDeliveries } from '../../services/shipping/failed-deliveries.ts'
 import { renderLabelPdf } from '../../services/shipping/label-pdf.ts'
 import { parcelLabelOf } from '../../services/shipping/parcel-label.ts'
 import { shipOrder } from '../../services/shipping/ship-order.ts'
@@ -33,6 +35,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/stats',
     { schema: { response: { 200: OrderStatsResponseSchema } } },
     async () => ({ stats: await orderStats(db) }),
+  )
+
+  app.get(
+    '/orders/admin/failed-deliveries',
+    { schema: { response: { 200: OpenFailedDeliveriesResponseSchema } } },
+    async () => ({ failedDeliveries: await openFailedDeliveries(db) }),
   )
 
   app.put(

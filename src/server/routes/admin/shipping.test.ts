@@ -56,7 +56,7 @@ const shipmentRows = (orderId: string) =>
   db().select().from(shipments).where(eq(shipments.orderId, orderId))
 
 describe('POST /api/orders/admin/:id/ship', () => {
-  it('books the parcel with the courier and dispatches the order with its AWB as tracking', async () => {
+  it('books the parcel with the courier; the order waits packed for pickup, its AWB as tracking', async () => {
     const { orderId } = await paidOrder()
     const response = await ship(orderId)
     expect(response.statusCode).toBe(200)
@@ -66,7 +66,7 @@ describe('POST /api/orders/admin/:id/ship', () => {
     expect(awb).toMatch(/^\d{11,}$/)
     expect(response.data.message).toBe(`Parcel booked with Kavach Express (simulated), AWB ${awb}`)
     expect(order).toMatchObject({
-      status: 'dispatched',
+      status: 'packed',
       courier: 'Kavach Express (simulated)',
       trackingNumber: awb,
       shipment: {
@@ -76,7 +76,7 @@ describe('POST /api/orders/admin/:id/ship', () => {
       },
     })
     expect(order.timeline.at(-1)?.label).toBe(
-      `Dispatched via Kavach Express (simulated), tracking ${awb}`,
+      `Parcel booked with Kavach Express (simulated), AWB ${awb}`,
     )
     // Two cases and a glass (2 × 80 g + 50 g) in the small box (40 g).
     expect(await shipmentRows(orderId)).toEqual([
@@ -141,10 +141,10 @@ describe('POST /api/orders/admin/:id/ship', () => {
     const response = await ship(orderId)
     expect(response.statusCode).toBe(200)
     const order = response.data.order as ApiOrder
-    expect(order).toMatchObject({ status: 'dispatched', paymentStatus: 'pending' })
+    expect(order).toMatchObject({ status: 'packed', paymentStatus: 'pending' })
     expect(order.documents).toEqual([expect.objectContaining({ kind: 'invoice' })])
     expect(order.timeline.map((step) => step.kind)).toEqual(
-      expect.arrayContaining(['invoice_issued', 'dispatched']),
+      expect.arrayContaining(['invoice_issued', 'shipment_booked']),
     )
 
     const delivered = await setOrderStatus(shop.t.app, admin(), orderId, { status: 'delivered' })
@@ -163,6 +163,7 @@ describe('POST /api/orders/admin/:id/ship', () => {
           labelUrl: () => Promise.reject(new Error('unused')),
           cancel: () => Promise.resolve(),
           track: () => Promise.reject(new Error('unused')),
+          actOnFailedDelivery: () => Promise.reject(new Error('unused')),
         },
       },
     )
@@ -327,8 +328,7 @@ describe('the courier simulator’s scans', () => {
     const pushed = await push(admin())
     expect(pushed.statusCode).toBe(200)
     expectDeclared('POST /api/shipping/simulator/scans', SimulatedScanResponseSchema, pushed)
-    // The shop's tracking webhook does not exist yet.
-    expect(pushed.data).toEqual({ awb, scan: 'picked_up', webhookStatus: 404 })
+    expect(pushed.data).toEqual({ awb, scan: 'picked_up', webhookStatus: 200 })
     const shopper = await createSignedInUser(db())
     expect((await push(shopper.cookie)).statusCode).toBe(403)
     expect((await push(undefined)).statusCode).toBe(401)

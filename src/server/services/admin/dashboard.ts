@@ -1,10 +1,12 @@
 // The figures on the admin dashboard, each one aggregate query.
 import type { z } from 'zod'
-import { count, eq, gte, sql } from 'drizzle-orm'
+import { count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { MEMBERSHIP_TIERS, membershipTier } from '#domain/membership.ts'
 import { ORDER_STATUSES } from '#domain/order/status.ts'
-import type { AdminDashboardSchema } from '#domain/admin-dashboard.ts'
+import { type AdminDashboardSchema, returnRate } from '#domain/admin-dashboard.ts'
+import { PAYMENT_METHODS } from '#domain/order/payment-method.ts'
 import type { Db } from '../../db/client.ts'
+import { countWhen } from '../../db/count-when.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
 import { countFailingMails } from '../mail/outbox.ts'
 import { contactStats } from './contacts.ts'
@@ -100,6 +102,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     ordersByStatus(db),
     lowStock(db),
   ])
+  const rto = await returnToOrigin(db, now)
   return {
     stats: {
       products: productFigures,
@@ -111,5 +114,28 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     lowStock: low,
     revenueByDay: revenue,
     ordersByStatus: statuses,
+    returnToOrigin: rto,
   }
+}
+
+const RTO_WINDOW_MS = 30 * 86_400_000
+
+/** Delivered and returned parcels of the orders placed in the last 30 days, per payment method. */
+async function returnToOrigin(db: Db, now: Date) {
+  const back = inArray(orders.status, ['returning', 'returned'])
+  const rows = await db
+    .select({
+      paymentMethod: orders.paymentMethod,
+      delivered: countWhen(eq(orders.status, 'delivered')),
+      returned: countWhen(back),
+    })
+    .from(orders)
+    .where(gte(orders.placedAt, new Date(now.getTime() - RTO_WINDOW_MS)))
+    .groupBy(orders.paymentMethod)
+  return PAYMENT_METHODS.map((paymentMethod) => {
+    const row = rows.find((r) => r.paymentMethod === paymentMethod)
+    const delivered = row?.delivered ?? 0
+    const returned = row?.returned ?? 0
+    return { paymentMethod, delivered, returned, rate: returnRate(delivered, returned) }
+  })
 }

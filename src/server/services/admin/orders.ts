@@ -5,6 +5,7 @@ import type { Seller } from '#domain/invoice/build.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
+import { countWhen } from '../../db/count-when.ts'
 import { type Order, orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -63,19 +64,19 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
 /**
  * Total Orders counts every order, as the Orders tab lists them (checkout attempts are not
  * orders), and says how many of those still await payment (cash to collect at the door); revenue
- * counts paid orders that were not cancelled.
+ * counts paid orders that were neither cancelled nor sent back by the courier.
  */
 export async function orderStats(db: Db) {
   const paid = eq(orders.paymentStatus, 'paid')
   const [row] = await db
     .select({
       totalOrders: count(),
-      awaitingPayment: count(
-        when(and(eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')) as SQL),
+      awaitingPayment: countWhen(
+        and(eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')),
       ),
-      totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${paid} and ${orders.status} <> 'cancelled'), 0)`,
-      pendingOrders: count(when(eq(orders.status, 'pending'))),
-      deliveredOrders: count(when(eq(orders.status, 'delivered'))),
+      totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${paid} and ${orders.status} not in ('cancelled', 'returned')), 0)`,
+      pendingOrders: countWhen(eq(orders.status, 'pending')),
+      deliveredOrders: countWhen(eq(orders.status, 'delivered')),
     })
     .from(orders)
     .where(isNotNull(orders.placedAt))
@@ -87,8 +88,6 @@ export async function orderStats(db: Db) {
     deliveredOrders: row?.deliveredOrders ?? 0,
   }
 }
-
-const when = (condition: SQL) => sql`case when ${condition} then 1 end`
 
 /**
  * Staff's save of the order form: its courier, tracking number and notes, and a move to another

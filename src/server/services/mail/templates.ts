@@ -4,6 +4,7 @@ import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
 import { formatRupeesExact } from '#domain/money.ts'
 import { PAYMENT_METHOD_FACTS, type PaymentMethod } from '#domain/order/payment-method.ts'
 import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
+import { REATTEMPT_WITHIN_DAYS } from '#domain/shipping/tracking.ts'
 import {
   type OrderEventDetail,
   type OrderEventKind,
@@ -21,6 +22,10 @@ function layout(title: string, body: string): string {
 <tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${SITE_CONTACT.business} · Bengaluru, India · ${SITE_CONTACT.email}</td></tr>
 </table></td></tr></table></body></html>`
 }
+
+/** A link drawn as the shop's button. */
+const button = (label: string, href: string) =>
+  `<p><a href="${escapeMarkup(href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(label)}</a></p>`
 
 function codeMail(
   to: string,
@@ -114,7 +119,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
   const confirm = order.confirmUrl
     ? {
         text: `\n\nConfirm your order: ${order.confirmUrl}`,
-        html: `<p><a href="${escapeMarkup(order.confirmUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm your order</a></p>`,
+        html: button('Confirm your order', order.confirmUrl),
       }
     : { text: '', html: '' }
   const rows: [string, string][] = [
@@ -151,6 +156,11 @@ const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => s
   packed: () => 'is packed and ready to go',
   dispatched: (d) =>
     `is on its way${d.courier ? ` with ${d.courier}` : ''}${d.trackingNumber ? `. Tracking number: ${d.trackingNumber}` : ''}`,
+  out_for_delivery: () =>
+    'is out for delivery today. Please keep your phone at hand for the courier',
+  returning: () =>
+    'could not be delivered and is coming back to us. If you paid online, we refund you in full once it is back',
+  returned: () => 'is back with us, undelivered, and its order is closed',
   delivered: () =>
     'has been delivered. We hope you love it! You can now rate it from your dashboard',
   cancelled: (d) =>
@@ -183,13 +193,39 @@ export function orderStepMail(
     kind === 'delivered' && PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
   const line = `Your order ${order.orderNumber} ${describe ? describe(detail) : orderEventLabel(kind, detail)}.${paidAtDoor ? ' The cash was collected, so it is paid.' : ''}`
   const subject = `Order ${order.orderNumber}: ${orderEventLabel(kind, detail)}`
+  const track = detail.trackingUrl
   return {
     to,
     subject,
-    text: `Hi ${name},\n\n${line}\n\nKavach`,
+    text: `Hi ${name},\n\n${line}${track ? `\n\nTrack your parcel: ${track}` : ''}\n\nKavach`,
     html: layout(
       `Order ${order.orderNumber}`,
-      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(line)}</p>`,
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(line)}</p>${track ? button('Track your parcel', track) : ''}`,
+    ),
+  }
+}
+
+/**
+ * The courier could not deliver: why, and what the shopper may do from the order's page (another
+ * attempt, or cancel) unless this was the last attempt and the parcel is coming back.
+ */
+export function failedDeliveryMail(
+  to: string,
+  name: string,
+  failed: { orderNumber: string; attempt: number; reason: string; orderUrl: string; last: boolean },
+): MailMessage {
+  const what = `The courier could not deliver your order ${failed.orderNumber} (attempt ${failed.attempt}): ${failed.reason}.`
+  const next = failed.last
+    ? 'This was the last attempt, so the parcel is coming back to us. If you paid online, we refund you in full once it is back.'
+    : `Tell us today what to do: ask for another attempt on a day that suits you (within ${REATTEMPT_WITHIN_DAYS} days, with a phone number the courier can reach), or cancel the delivery.`
+  const action = failed.last ? 'See your order' : 'Choose what happens next'
+  return {
+    to,
+    subject: `Order ${failed.orderNumber}: delivery attempt ${failed.attempt} failed`,
+    text: `Hi ${name},\n\n${what}\n\n${next}\n\n${action}: ${failed.orderUrl}\n\nKavach`,
+    html: layout(
+      'We could not deliver your parcel',
+      `<p>Hi ${escapeMarkup(name)},</p><p>${escapeMarkup(what)}</p><p>${escapeMarkup(next)}</p>${button(action, failed.orderUrl)}`,
     ),
   }
 }
@@ -256,7 +292,7 @@ export function backInStockMail(to: string, product: string, link: string): Mail
     html: layout(
       'Back in stock',
       `<p>Hi,</p><p>${escapeMarkup(line)}</p>
-<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">See it in the shop</a></p>
+${button('See it in the shop', link)}
 <p style="color:#475569">You asked us to tell you once; we won't write about it again.</p>`,
     ),
   }

@@ -64,6 +64,9 @@ export interface Move {
   courier?: string | null
   trackingNumber?: string | null
   shipmentId?: string
+  /** A courier's scan that moved it: where it was made, and the page that follows the parcel. */
+  location?: string
+  trackingUrl?: string
 }
 
 export interface Moved {
@@ -97,7 +100,12 @@ export async function transition(
   // No status leads back to pending, so the domain has refused it already.
   if (to === 'pending') throw conflict(`An order can't go from ${order.status} to pending`)
   const method = paymentMethods[order.paymentMethod]
-  const refund = to === 'cancelled' ? await method.cancel(tx, order, by, now) : undefined
+  const refund =
+    to === 'cancelled'
+      ? await method.cancel(tx, order, by, now)
+      : to === 'returned'
+        ? await method.takeBack(tx, order, now)
+        : undefined
   if (to === 'dispatched') await method.dispatch(tx, seller, order, now)
   if (to === 'delivered') await method.deliver(tx, seller, order, now)
   const [moved] = await tx
@@ -114,8 +122,12 @@ export async function transition(
     ...(move.courier && { courier: move.courier }),
     ...(move.trackingNumber && { trackingNumber: move.trackingNumber }),
   }
+  const scan = {
+    ...(move.location && { location: move.location }),
+    ...(move.trackingUrl && { trackingUrl: move.trackingUrl }),
+  }
   const why = move.reason && { reason: move.reason }
-  await recordOrderEvent(tx, order.id, method.stepOf(to), { by, ...why, ...shipment }, now)
+  await recordOrderEvent(tx, order.id, method.stepOf(to), { by, ...why, ...shipment, ...scan }, now)
   return { order: moved, ...(refund && { refund }) }
 }
 

@@ -1,7 +1,11 @@
 // Orders as the API shows them: in rupees, with their lines and, for the shopper, what they reviewed.
 import type { z } from 'zod'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
-import type { ApiOrderSchema } from '#domain/order/responses.ts'
+import {
+  type ApiOrderSchema,
+  ORDER_NOT_FOUND,
+  ORDER_NUMBER_PATTERN,
+} from '#domain/order/responses.ts'
 import type { ApiOrderEvent } from '#domain/order/timeline.ts'
 import type { ApiShipment } from '#domain/shipping/shipment.ts'
 import { orderFigures } from '#domain/pricing.ts'
@@ -9,6 +13,11 @@ import type { DbOrTx } from '../../db/client.ts'
 import { type Order, type OrderItem, orderItems, orders, reviews } from '../../db/schema/index.ts'
 import { documentsOf, type OrderDocument } from '../invoices/invoices.ts'
 import { apiShipment, latestShipments } from '../shipping/shipments.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { estimateDelivery } from '../pincodes/delivery-estimate.ts'
+import { failedDeliveryOffer } from '../shipping/failed-deliveries.ts'
+import { trackingOf } from '../shipping/tracking.ts'
+import type { ShopContext } from '../shop-context.ts'
 import { timelinesOf } from './order-timeline.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
@@ -113,4 +122,40 @@ export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> 
   return rows.map(({ items, ...order }) =>
     toApiOrder(order, items, { reviewed, ...history(order.id) }),
   )
+}
+
+/**
+ * One of the shopper's orders, by its id or number, as its page shows it: the order, the
+ * courier's scans, the delivery window promised for its pincode when it was placed, and a failed
+ * delivery waiting for the shopper's answer.
+ */
+export async function orderPage(
+  ctx: Pick<ShopContext, 'db' | 'delivery'>,
+  ref: string,
+  userId: string,
+  now = new Date(),
+) {
+  const byRef = ORDER_NUMBER_PATTERN.test(ref) ? eq(orders.orderNumber, ref) : eq(orders.id, ref)
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(byRef, eq(orders.userId, userId), isNotNull(orders.placedAt)))
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  const [view, tracking, failedDelivery, promised] = await Promise.all([
+    apiOrder(ctx.db, order),
+    trackingOf(ctx.db, order.id),
+    failedDeliveryOffer(ctx.db, order, now),
+    estimateDelivery(
+      order.shippingAddress.pincode,
+      ctx.delivery,
+      order.placedAt ?? order.createdAt,
+    ),
+  ])
+  const window = promised?.estimate
+  return {
+    ...view,
+    tracking,
+    expectedDelivery: window ? { earliest: window.earliest, latest: window.latest } : null,
+    failedDelivery,
+  }
 }

@@ -55,8 +55,16 @@ export interface PaymentMethodSteps {
    * answers the refund to send once it commits.
    */
   cancel(tx: DbOrTx, order: Order, by: OrderActor, now: Date): Promise<Refund | undefined>
-  /** What handing the parcel to the courier does: a cash order's invoice travels with it. */
+  /**
+   * What giving the parcel to the courier does, as it is booked and again as it is picked up: a
+   * cash order's invoice travels with it.
+   */
   dispatch(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
+  /**
+   * What a parcel the courier brought back undelivered does: its units counted in again, its
+   * coupon use given back, and what was paid refunded (answered, to send once committed).
+   */
+  takeBack(tx: DbOrTx, order: Order, now: Date): Promise<Refund | undefined>
   /** What handing the parcel over does to the payment. */
   deliver(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
 }
@@ -91,6 +99,14 @@ const online: PaymentMethodSteps = {
   /** Invoiced as it was paid. */
   async dispatch() {},
   async deliver() {},
+  /** Refunded in full; the credit note follows once Razorpay has processed the refund. */
+  async takeBack(tx, order, now) {
+    await returnCouponUse(tx, order.id)
+    await restockStock(tx, order.id, RETURNED_TO_ORIGIN)
+    const left = refundableAmount(order)
+    if (left < MIN_REFUND) return undefined
+    return startRefund(tx, order, left, RETURNED_TO_ORIGIN, 'system', now)
+  },
 }
 
 const cashOnDelivery: PaymentMethodSteps = {
@@ -109,20 +125,8 @@ const cashOnDelivery: PaymentMethodSteps = {
    * for the whole order now cancels.
    */
   async cancel(tx, order, by, now) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'expired', updatedAt: now })
-      .where(eq(orders.id, order.id))
-    await returnCouponUse(tx, order.id)
-    await releaseStock(tx, [order.id])
-    if (order.status === 'dispatched') {
-      const reason = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
-      await issueCreditNote(
-        tx,
-        { orderId: order.id, refundId: null, amount: order.total, reason },
-        now,
-      )
-    }
+    const reason = by === 'shopper' ? CANCELLED_BY_SHOPPER : CANCELLED_BY_SHOP
+    await closeUnpaid(tx, order, reason, now)
     return undefined
   },
   /**
@@ -136,6 +140,27 @@ const cashOnDelivery: PaymentMethodSteps = {
   async deliver(tx, seller, order, now) {
     await markPaid(tx, seller, order, now)
   },
+  /** Nothing was paid, so nothing is refunded: the order is closed as a cancelled one is. */
+  async takeBack(tx, order, now) {
+    await closeUnpaid(tx, order, RETURNED_TO_ORIGIN, now)
+    return undefined
+  },
+}
+
+const RETURNED_TO_ORIGIN = 'Parcel returned undelivered'
+
+/**
+ * A cash order that will not be paid: its coupon use given back, its held units back on sale, and
+ * the invoice its parcel took along (it is invoiced as it ships) cancelled by a credit note.
+ */
+async function closeUnpaid(tx: DbOrTx, order: Order, reason: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'expired', updatedAt: now })
+    .where(eq(orders.id, order.id))
+  await returnCouponUse(tx, order.id)
+  await releaseStock(tx, [order.id], reason)
+  await issueCreditNote(tx, { orderId: order.id, refundId: null, amount: order.total, reason }, now)
 }
 
 /**

@@ -20,6 +20,8 @@ import { SHIPROCKET_SCAN_STATUSES } from './shiprocket-statuses.ts'
 
 /** The simulator's own courier, as Shiprocket would name the one it picked. */
 export const SIMULATED_COURIER = 'Kavach Express (simulated)'
+/** Why the simulated courier could not deliver, as couriers word it. */
+export const SIMULATED_NDR_REASON = 'Customer not available at the address'
 /** Shiprocket's tokens last 10 days. */
 const TOKEN_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000
 
@@ -62,6 +64,9 @@ interface SimulatedParcel {
   cancelled: boolean
   city: string
   scans: SimulatedScan[]
+  lastScanAt?: number
+  /** What the shop asked after failed deliveries, as Shiprocket's NDR action takes it. */
+  ndrActions: { action: string; comments: string }[]
 }
 
 export function courierSimulator(options: CourierSimulatorOptions) {
@@ -73,9 +78,18 @@ export function courierSimulator(options: CourierSimulatorOptions) {
   let nextId = randomInt(100_000_000, 900_000_000)
 
   /** `2026-11-26 14:05:09` on India's clock, as Shiprocket's scans are dated. */
-  const stamp = () => {
-    const at = now()
-    return `${shiprocketDate(at)}:${String(at.getUTCSeconds()).padStart(2, '0')}`
+  const stamp = (at = now()) =>
+    `${shiprocketDate(at)}:${String(at.getUTCSeconds()).padStart(2, '0')}`
+  /** A parcel's next scan is dated at least a second after its last, as a courier's would be. */
+  const scanStamp = (parcel: SimulatedParcel) => {
+    parcel.lastScanAt = Math.max(now().getTime(), (parcel.lastScanAt ?? 0) + 1000)
+    return stamp(new Date(parcel.lastScanAt))
+  }
+
+  /** `26 11 2026 14:05:09`: the webhook's current_timestamp is written day first. */
+  const webhookStamp = (at: string) => {
+    const [date = '', time = ''] = at.split(' ')
+    return `${date.split('-').reverse().join(' ')} ${time}`
   }
 
   function authenticated(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -143,6 +157,7 @@ export function courierSimulator(options: CourierSimulatorOptions) {
         cancelled: false,
         city: String(order.billing_city ?? ''),
         scans: [],
+        ndrActions: [],
       }
       parcels.set(parcel.shipmentId, parcel)
       byOrder.set(parcel.orderId, parcel)
@@ -246,6 +261,18 @@ export function courierSimulator(options: CourierSimulatorOptions) {
       }
     })
 
+    app.post('/v1/external/ndr/:awb/action', stand, async (request, reply) => {
+      if (!authenticated(request, reply)) return reply
+      const parcel = byAwb.get((request.params as { awb: string }).awb)
+      const { action, comments } = body(request)
+      if (!parcel) return unprocessable(reply, 'awb', 'The awb is not in NDR.')
+      if (action !== 're-attempt' && action !== 'return') {
+        return unprocessable(reply, 'action', 'The selected action is invalid.')
+      }
+      parcel.ndrActions.push({ action, comments: String(comments ?? '') })
+      return reply.status(202).send({ status: 'Data Updated Sucessfully' })
+    })
+
     app.get('/tracking/:awb', stand, async (request, reply) => {
       const parcel = byAwb.get((request.params as { awb: string }).awb)
       if (!parcel) throw notFound(UNKNOWN_SIMULATED_AWB)
@@ -281,10 +308,11 @@ export function courierSimulator(options: CourierSimulatorOptions) {
   /** The scan joins the parcel's history, and the webhook body says where the parcel now is. */
   function record(parcel: SimulatedParcel, scan: ShipmentScan) {
     const status = SHIPROCKET_SCAN_STATUSES[scan]
+    const date = scanStamp(parcel)
     parcel.scans.push({
-      date: stamp(),
+      date,
       status: status.label,
-      activity: SHIPMENT_SCAN_LABELS[scan],
+      activity: scan === 'undelivered' ? SIMULATED_NDR_REASON : SHIPMENT_SCAN_LABELS[scan],
       location:
         scan === 'picked_up' || scan === 'rto_delivered' ? 'Okhla Hub (Delhi)' : parcel.city,
       'sr-status': String(status.id),
@@ -297,7 +325,7 @@ export function courierSimulator(options: CourierSimulatorOptions) {
       current_status_id: status.id,
       shipment_status: status.label,
       shipment_status_id: status.id,
-      current_timestamp: stamp(),
+      current_timestamp: webhookStamp(date),
       order_id: parcel.channelOrderId,
       sr_order_id: parcel.orderId,
       awb_assigned_date: parcel.awbAssignedAt ?? null,
@@ -319,5 +347,7 @@ export function courierSimulator(options: CourierSimulatorOptions) {
     },
     /** How many parcels were booked, for tests. */
     parcelCount: () => parcels.size,
+    /** What the shop asked of a parcel after failed deliveries, for tests. */
+    ndrActionsOf: (awb: string) => byAwb.get(awb)?.ndrActions ?? [],
   }
 }

@@ -3,6 +3,7 @@
 import type { Paise } from '#domain/money.ts'
 import type { OrderAddress } from '#domain/order/responses.ts'
 import type { Parcel } from '#domain/shipping/parcel.ts'
+import type { DeliveryAction } from '#domain/shipping/shipment.ts'
 
 export interface BookingLine {
   name: string
@@ -61,6 +62,8 @@ export interface Courier {
   /** Calls off a booking not yet picked up. */
   cancel(providerOrderId: string): Promise<void>
   track(awb: string): Promise<Tracking>
+  /** After a failed delivery: try again (the comments say when, or a phone to call), or bring it back. */
+  actOnFailedDelivery(awb: string, action: DeliveryAction, comments: string): Promise<void>
 }
 
 /**

@@ -1,9 +1,10 @@
-// Staff ship an order in one step: the courier books its parcel, sized from its lines,
-// and the order moves to dispatched through the lifecycle with the shipment as its tracking, in
-// one transaction under the order's lock, so two clicks can't book two parcels.
+// Staff ship an order in one step: the courier books its parcel, sized from its lines, and the
+// order waits packed, with the shipment as its tracking, for the courier's pickup scan to
+// dispatch it; in one transaction under the order's lock, so two clicks can't book two parcels.
 import { asc, eq } from 'drizzle-orm'
 import { shipRefusal } from '#domain/order/lifecycle.ts'
 import type { Category } from '#domain/product/catalogue.ts'
+import { nameWithVariant } from '#domain/product/variant.ts'
 import { parcelFor } from '#domain/shipping/parcel.ts'
 import { alreadyShipped, NO_COURIER } from '#domain/shipping/shipment.ts'
 import { PAYMENT_METHOD_FACTS } from '#domain/order/payment-method.ts'
@@ -18,13 +19,15 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, HttpError } from '../../lib/http-error.ts'
 import { changeOrder, transition } from '../orders/lifecycle.ts'
+import { recordOrderEvent } from '../orders/order-timeline.ts'
+import { paymentMethods } from '../orders/payment-methods.ts'
 import type { OrderContext } from '../shop-context.ts'
 import { type BookedShipment, type Courier, CourierError, type ParcelBooking } from './courier.ts'
 
 /** What the courier is told of the order: its consignee, lines, money to collect and parcel. */
 async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
   const lines = await tx
-    .select({ item: orderItems, category: products.category })
+    .select({ item: orderItems, category: products.category, grams: products.weightGrams })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
@@ -34,9 +37,10 @@ async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
     .from(users)
     .where(eq(users.id, order.userId))
   const parcel = parcelFor(
-    lines.map(({ item, category }) => ({
+    lines.map(({ item, category, grams }) => ({
       category: category as Category | null,
       quantity: item.quantity,
+      grams,
     })),
   )
   return {
@@ -44,9 +48,7 @@ async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
     placedAt: order.placedAt ?? order.createdAt,
     consignee: { ...order.shippingAddress, email: shopper?.email ?? '' },
     lines: lines.map(({ item }) => ({
-      name: item.productSnapshot.variant
-        ? `${item.productSnapshot.name} (${item.productSnapshot.variant})`
-        : item.productSnapshot.name,
+      name: nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant ?? ''),
       sku: item.productSnapshot.sku ?? item.variantId ?? item.id,
       units: item.quantity,
       unitPrice: item.unitDisplayPrice,
@@ -61,7 +63,7 @@ async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
   }
 }
 
-async function bookAndDispatch(
+async function bookParcel(
   ctx: OrderContext & { courier: Courier },
   tx: DbOrTx,
   order: Order,
@@ -101,23 +103,19 @@ async function bookAndDispatch(
     .where(eq(orders.id, order.id))
     .returning()
   if (!tracked) throw new Error(`Order ${order.id} vanished while it shipped`)
-  return transition(
-    tx,
-    ctx.seller,
-    tracked,
-    'dispatched',
-    'staff',
-    {
-      courier: shipment.courier,
-      trackingNumber: shipment.awb,
-      shipmentId: shipment.shipmentId,
-    },
-    now,
-  )
+  // Booked, the parcel waits packed for its pickup; the courier's pickup scan dispatches it.
+  const packed =
+    tracked.status === 'packed'
+      ? { order: tracked }
+      : await transition(tx, ctx.seller, tracked, 'packed', 'staff', {}, now)
+  await paymentMethods[order.paymentMethod].dispatch(tx, ctx.seller, packed.order, now)
+  const parcel = { by: 'staff' as const, courier: shipment.courier, trackingNumber: shipment.awb }
+  await recordOrderEvent(tx, order.id, 'shipment_booked', parcel, now)
+  return packed
 }
 
 /**
- * Books the order's parcel with the courier and dispatches the order. Refused with 409 when the
+ * Books the order's parcel with the courier; the order is packed and awaits pickup. Refused with 409 when the
  * shop has no courier, the order already has a parcel, or it can't be dispatched (an unconfirmed
  * cash-on-delivery order among them); 502 when the courier refuses. A booking whose order could
  * not then be saved is called off again.
@@ -128,7 +126,7 @@ export async function shipOrder(ctx: OrderContext, orderId: string, now = new Da
   let booking: BookedShipment | undefined
   try {
     return await changeOrder(ctx, orderId, undefined, (tx, order) =>
-      bookAndDispatch({ ...ctx, courier }, tx, order, (made) => (booking = made), now),
+      bookParcel({ ...ctx, courier }, tx, order, (made) => (booking = made), now),
     )
   } catch (error) {
     const made = booking as BookedShipment | undefined

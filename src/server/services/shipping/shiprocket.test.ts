@@ -141,6 +141,22 @@ describe('the Shiprocket client against the courier simulator', () => {
     expect(courier.requests.at(-1)).toBe('POST /v1/external/orders/cancel')
   })
 
+  it('passes on the answer to a failed delivery as an NDR action, and a refusal as an error', async () => {
+    const client = courier.client()
+    const booked = await client.book(booking)
+    await courier.scan(booked.awb, 'undelivered')
+    await client.actOnFailedDelivery(booked.awb, 'reattempt', 'Deliver on 2026-11-28')
+    await client.actOnFailedDelivery(booked.awb, 'return', 'The buyer cancelled the delivery')
+    expect(courier.requests.at(-1)).toBe(`POST /v1/external/ndr/${booked.awb}/action`)
+    expect(courier.simulator.ndrActionsOf(booked.awb)).toEqual([
+      { action: 're-attempt', comments: 'Deliver on 2026-11-28' },
+      { action: 'return', comments: 'The buyer cancelled the delivery' },
+    ])
+    await expect(client.actOnFailedDelivery('000000', 'return', '')).rejects.toThrow(
+      /could not pass on the answer to the failed delivery: Oops! Invalid Data/,
+    )
+  })
+
   it('answers a courier that does not answer with a retryable error', async () => {
     const gone = courier.client({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).book(booking)
     await expect(gone).rejects.toMatchObject({ retryable: true })

@@ -4,6 +4,7 @@
 // decision 026. The local simulator speaks the same protocol, so one client serves both.
 import { z } from 'zod'
 import type { Paise } from '#domain/money.ts'
+import type { DeliveryAction } from '#domain/shipping/shipment.ts'
 import { isRetryableStatus } from '../payments/gateway.ts'
 import {
   type BookedShipment,
@@ -231,7 +232,22 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
         trackingUrl: data.track_url ?? null,
       }
     },
+    async actOnFailedDelivery(awb, action, comments) {
+      await call(
+        z.unknown(),
+        'pass on the answer to the failed delivery',
+        'POST',
+        `/ndr/${encodeURIComponent(awb)}/action`,
+        { action: NDR_ACTIONS[action], comments },
+      )
+    },
   }
+}
+
+/** Shiprocket's words for what to do with a parcel in NDR (`POST /ndr/{awb}/action`, answered 202). */
+export const NDR_ACTIONS: Record<DeliveryAction, string> = {
+  reattempt: 're-attempt',
+  return: 'return',
 }
 
 function refused(what: string, status: number, data: unknown) {

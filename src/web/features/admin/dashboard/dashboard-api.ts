@@ -3,7 +3,12 @@
 import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import type { ContactStats, ContactStatsResponse } from '#domain/contact.ts'
 import type { AdminMail } from '#domain/failing-mail.ts'
-import type { OrderStats, OrderStatsResponse } from '#domain/order/responses.ts'
+import type {
+  OrderChangedResponse,
+  OrderStats,
+  OrderStatsResponse,
+} from '#domain/order/responses.ts'
+import type { OpenFailedDeliveriesResponse } from '#domain/shipping/tracking.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export function fetchDashboard(signal: AbortSignal): Promise<AdminDashboard> {
@@ -21,4 +26,18 @@ export async function fetchMessageStats(signal: AbortSignal): Promise<ContactSta
 /** Mail that keeps failing, each with its last error and next try. */
 export async function fetchFailingMail(signal: AbortSignal): Promise<AdminMail[]> {
   return (await api<{ mails: AdminMail[] }>('/admin/mail?status=failing', { signal })).mails
+}
+
+/** Failed deliveries nobody has answered, oldest first. */
+export async function fetchFailedDeliveries(signal: AbortSignal) {
+  return (await api<OpenFailedDeliveriesResponse>('/orders/admin/failed-deliveries', { signal }))
+    .failedDeliveries
+}
+
+/** Staff answer a failed delivery for the shopper: try again, or bring the parcel back. */
+export function answerFailedDelivery(orderId: string, action: 'reattempt' | 'cancel') {
+  return api<OrderChangedResponse>(`/orders/${orderId}/delivery-attempt`, {
+    method: 'POST',
+    body: { action },
+  })
 }

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Deliveries } from './deliveries.tsx'
 import { FailingMail } from './failing-mail.tsx'
 import { LowStock } from './low-stock.tsx'
 import { MembershipChart } from './membership-chart.tsx'
@@ -41,6 +42,7 @@ export function DashboardTab() {
             <ProductStatCards stats={data.overview.stats.products} />
             <MessageStatCards stats={data.messages} />
           </div>
+          <Deliveries rates={data.overview.returnToOrigin} />
           <LowStock lowStock={data.overview.lowStock} />
           <FailingMail stats={data.overview.stats.mail} />
         </>

@@ -10,8 +10,14 @@ export const ORDER_NOTES_MAX = 1000
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' })
 
+/** A list of orders staff work through: `to_ship` is what awaits a parcel, oldest first. */
+export const ADMIN_ORDER_VIEWS = ['to_ship'] as const
+export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number]
+export const UNKNOWN_ORDER_VIEW = 'Unknown orders view: leave it out, or use to_ship'
+
 export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
   status: optional(OrderStatusSchema),
+  view: optional(z.enum(ADMIN_ORDER_VIEWS, { error: UNKNOWN_ORDER_VIEW })),
 })
 
 export const OrderStatusUpdateSchema = z.object({

@@ -1,6 +1,7 @@
 // A parcel handed to a courier: what the order answer says of it, the scans a courier
 // reports as it travels, and what staff are told when shipping is refused.
 import { z } from 'zod'
+import type { OrderStatus } from '../order/status.ts'
 
 /** The order's parcel as shopper and staff read it. */
 export const ShipmentSchema = z.object({
@@ -75,3 +76,17 @@ export const TrackingWebhookResponseSchema = z.object({
   status: z.enum(['processed', 'duplicate', 'ignored']),
 })
 export const WRONG_WEBHOOK_TOKEN = 'Wrong or missing x-api-key'
+
+/** The order statuses from which staff book a parcel: confirmed (paid, or cash on delivery the shopper confirmed) or packed. */
+export const READY_TO_SHIP_STATUSES = ['confirmed', 'packed'] as const satisfies OrderStatus[]
+
+/** Whether staff can book a parcel for this order: ready to ship, with none booked yet. */
+export const awaitsParcel = (order: { status: OrderStatus; shipment?: unknown }) =>
+  !order.shipment && (READY_TO_SHIP_STATUSES as readonly OrderStatus[]).includes(order.status)
+
+export const COURIER_PROVIDERS = ['shiprocket', 'simulator'] as const
+export type CourierProvider = (typeof COURIER_PROVIDERS)[number]
+
+/** Who carries the shop's parcels: Shiprocket, its simulator, or nobody (staff ship by hand). */
+export const ShippingInfoSchema = z.object({ courier: z.enum(COURIER_PROVIDERS).nullable() })
+export type ShippingInfo = z.infer<typeof ShippingInfoSchema>

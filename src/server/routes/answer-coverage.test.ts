@@ -28,6 +28,7 @@ const ANSWER_TESTS = [
   'admin/phone-models.test.ts',
   'admin/shipping.test.ts',
   'shipping-tracking.test.ts',
+  'admin/to-ship.test.ts',
 ]
 
 async function answeredRoutes() {

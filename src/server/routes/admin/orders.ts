@@ -7,7 +7,7 @@ import {
 } from '#domain/order/responses.ts'
 import { IdParamsSchema } from '#domain/api-shapes.ts'
 import { AdminOrdersQuerySchema, OrderStatusUpdateSchema } from '#domain/order/staff.ts'
-import { parcelBooked } from '#domain/shipping/shipment.ts'
+import { parcelBooked, ShippingInfoSchema } from '#domain/shipping/shipment.ts'
 import { OpenFailedDeliveriesResponseSchema } from '#domain/shipping/tracking.ts'
 import { RefundOrderSchema, REFUND_STARTED } from '#domain/order/refund.ts'
 import {
@@ -42,6 +42,10 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: OpenFailedDeliveriesResponseSchema } } },
     async () => ({ failedDeliveries: await openFailedDeliveries(db) }),
   )
+  // Whether the Ship button books a parcel, and with whom; without a courier staff ship by hand.
+  app.get('/orders/admin/shipping', { schema: { response: { 200: ShippingInfoSchema } } }, () => ({
+    courier: app.shop.courier?.provider ?? null,
+  }))
 
   app.put(
     '/orders/admin/:id/status',

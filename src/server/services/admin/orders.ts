@@ -1,12 +1,28 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
-import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Seller } from '#domain/invoice/build.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
+import { READY_TO_SHIP_STATUSES } from '#domain/shipping/shipment.ts'
 import type { Db } from '../../db/client.ts'
 import { countWhen } from '../../db/count-when.ts'
-import { type Order, orderItems, orders, users } from '../../db/schema/index.ts'
+import { type Order, orderItems, orders, shipments, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { changeOrder, transition } from '../orders/lifecycle.ts'
@@ -17,6 +33,7 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
   // Orders only: checkout attempts not yet paid or placed are kept apart.
   const where: SQL[] = [isNotNull(orders.placedAt)]
   if (query.status) where.push(eq(orders.status, query.status))
+  if (query.view === 'to_ship') where.push(...awaitingParcel(db))
   if (query.search) {
     const term = `%${escapeLike(query.search)}%`
     const match = or(
@@ -33,7 +50,12 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
     .where(and(...where))
   const [rows, [totals]] = await Promise.all([
     base
-      .orderBy(desc(orders.createdAt))
+      // Parcels go out in the order they were promised: the longest waiting first.
+      .orderBy(
+        ...(query.view === 'to_ship'
+          ? [asc(orders.placedAt), asc(orders.id)]
+          : [desc(orders.createdAt)]),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db
@@ -59,6 +81,25 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
     page: query.page,
     limit: query.limit,
   }
+}
+
+/**
+ * What waits for a parcel: confirmed or packed, paid online or cash on delivery (which its
+ * shopper has confirmed, as confirmed says), and not yet booked with the courier.
+ */
+function awaitingParcel(db: Db): SQL[] {
+  return [
+    inArray(orders.status, [...READY_TO_SHIP_STATUSES]),
+    or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')) as SQL,
+    not(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(shipments)
+          .where(eq(shipments.orderId, orders.id)),
+      ),
+    ),
+  ]
 }
 
 /**

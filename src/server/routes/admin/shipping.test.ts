@@ -98,6 +98,15 @@ describe('POST /api/orders/admin/:id/ship', () => {
     expect(tracking.body).toContain(`AWB ${awb}`)
   })
 
+  it('books a parcel while the catalogue answers are cached, as once any shopper has browsed', async () => {
+    const browsed = await call(shop.t.app, 'GET', '/api/products?limit=1', undefined)
+    expect(browsed.statusCode).toBe(200)
+    expect(shop.t.app.catalogueCache.size).toBeGreaterThan(0)
+    const { orderId } = await paidOrder()
+    const response = await ship(orderId)
+    expect(response.statusCode).toBe(200)
+  })
+
   it('lets only staff ship: 401 for a visitor, 403 for a shopper, 404 for no such order', async () => {
     const { orderId, cookie } = await paidOrder()
     expect((await ship(orderId, null)).statusCode).toBe(401)

@@ -53,6 +53,7 @@ export const SimulatedScanResponseSchema = z.object({
   scan: z.enum(SHIPMENT_SCANS),
   webhookStatus: z.number().int(),
 })
+export type SimulatedScanResponse = z.infer<typeof SimulatedScanResponseSchema>
 export const UNKNOWN_SIMULATED_AWB = 'The courier simulator booked no parcel with this AWB'
 export const parcelBooked = (courier: string, awb: string) =>
   `Parcel booked with ${courier}, AWB ${awb}`
@@ -90,3 +91,6 @@ export type CourierProvider = (typeof COURIER_PROVIDERS)[number]
 /** Who carries the shop's parcels: Shiprocket, its simulator, or nobody (staff ship by hand). */
 export const ShippingInfoSchema = z.object({ courier: z.enum(COURIER_PROVIDERS).nullable() })
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>
+
+/** The order's 4×6 label packet (label, packing slip, invoice), for staff to print. */
+export const labelPdfPath = (orderId: string) => `/api/orders/admin/${orderId}/label.pdf`

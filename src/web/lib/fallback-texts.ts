@@ -23,5 +23,7 @@ export const FALLBACK_TEXTS = {
   cancelOrder: 'Failed to cancel the order. Please try again.',
   confirmOrder: 'Failed to confirm the order. Please try again.',
   refund: 'Failed to start the refund',
+  ship: 'Failed to book the parcel with the courier',
+  simulateScan: 'The courier simulator could not scan this parcel',
   stockAlert: 'Failed to sign you up. Please try again.',
 } as const

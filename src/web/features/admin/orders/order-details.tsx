@@ -1,57 +1,26 @@
-import { type FormEvent, useState } from 'react'
 import { formatApiRupees } from '#domain/money.ts'
-import {
-  nextOrderStatuses,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PAYMENT_ISSUE_LABELS,
-  paymentStatusLabel,
-} from '#domain/order/status.ts'
+import { PAYMENT_ISSUE_LABELS, paymentStatusLabel } from '#domain/order/status.ts'
 import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
-import { COURIER_MAX, ORDER_NOTES_MAX, TRACKING_NUMBER_MAX } from '#domain/order/staff.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
+import type { CourierProvider } from '#domain/shipping/shipment.ts'
 import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { SelectField, TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
-import { TextField } from '#web/components/ui/text-field.tsx'
-import { updateOrderStatus } from './orders-api.ts'
 import { RefundForm } from './refund-form.tsx'
+import { ShipmentPanel } from './shipment-panel.tsx'
+import { StatusForm } from './status-form.tsx'
 
 interface OrderDetailsProps {
   order: ApiOrder
+  /** Who books parcels; none when staff ship by hand with the status form. */
+  courier: CourierProvider | null
   onClose(): void
   onUpdated(order: ApiOrder): void
 }
 
-export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
-  const [status, setStatus] = useState<OrderStatus>(order.status)
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '')
-  const [courier, setCourier] = useState(order.courier ?? '')
-  const [notes, setNotes] = useState(order.notes ?? '')
-  const [busy, setBusy] = useState(false)
+export function OrderDetails({ order, courier, onClose, onUpdated }: OrderDetailsProps) {
   const address = order.shippingAddress
-
-  const update = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    try {
-      const result = await updateOrderStatus(order._id, {
-        status,
-        courier,
-        trackingNumber,
-        notes,
-      })
-      onUpdated(result.order)
-      window.alert(result.message)
-    } catch {
-      window.alert('Failed to update order status')
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Modal title={`Order ${order.orderNumber}`} onClose={onClose}>
@@ -136,41 +105,13 @@ export function OrderDetails({ order, onClose, onUpdated }: OrderDetailsProps) {
             </div>
           </dl>
         </section>
-        <form onSubmit={update} className="space-y-3 rounded-xl bg-slate-50 p-4">
-          <h3 className="font-semibold text-slate-900">Update Order Status</h3>
-          <SelectField
-            label="Status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            options={[
-              order.status,
-              ...nextOrderStatuses(order.status, order.paymentStatus, order.paymentMethod),
-            ].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
-          />
-          <TextField
-            label="Courier"
-            value={courier}
-            maxLength={COURIER_MAX}
-            placeholder="e.g. Delhivery"
-            onChange={(e) => setCourier(e.target.value)}
-          />
-          <TextField
-            label="Tracking Number"
-            value={trackingNumber}
-            maxLength={TRACKING_NUMBER_MAX}
-            onChange={(e) => setTrackingNumber(e.target.value)}
-          />
-          <TextAreaField
-            label="Notes"
-            rows={2}
-            value={notes}
-            maxLength={ORDER_NOTES_MAX}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <Button type="submit" busy={busy} busyText="Updating...">
-            Update Order
-          </Button>
-        </form>
+        <ShipmentPanel order={order} courier={courier} onUpdated={onUpdated} />
+        {/* Drawn afresh when the order moves on elsewhere (shipped, scanned), so it starts from it. */}
+        <StatusForm
+          key={`${order.status} ${order.courier} ${order.trackingNumber}`}
+          order={order}
+          onUpdated={onUpdated}
+        />
         <RefundForm key={order.refundedAmount} order={order} onRefunded={onUpdated} />
         <section aria-label="Timeline">
           <h3 className="mb-2 font-semibold text-slate-900">Timeline</h3>

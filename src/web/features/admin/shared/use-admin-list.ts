@@ -6,10 +6,16 @@ import { fetchAdminPage } from './admin-list-api.ts'
 
 type Query = Record<string, string>
 
-export function useAdminList<T, K extends string>(path: string, key: K, query: Query) {
+/** `enabled: false` leaves the list as it was, unfetched, e.g. while its tab is not shown. */
+export function useAdminList<T, K extends string>(
+  path: string,
+  key: K,
+  query: Query,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const serialized = JSON.stringify(query)
   const list = useApiQuery(
-    `${path} ${serialized}`,
+    enabled ? `${path} ${serialized}` : null,
     (signal) => fetchAdminPage<T, K>(path, key, query, signal),
     // A failed list fetch is only logged and the list is left as is.
     { what: key, debounceMs: ADMIN_SEARCH_DEBOUNCE_MS },

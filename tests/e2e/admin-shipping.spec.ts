@@ -27,7 +27,7 @@ test('staff ship an order from its dialog, then print its label and follow it', 
 }) => {
   test.slow()
   const email = await registerAndVerify(page, 'Kabir Shah')
-  const [orderNumber = ''] = await placeConfirmedCashOrders(page, 1)
+  const [{ orderNumber = '' } = {}] = await placeConfirmedCashOrders(page, 1)
 
   const admin = await openAdminPage(browser)
   const rows = await openToShip(admin, email)
@@ -70,19 +70,20 @@ test('staff ship an order from its dialog, then print its label and follow it', 
 test.describe('at 360 × 780', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
-  test('staff tick the waiting orders and ship them together, and they leave the list', async ({
+  test('staff tick the waiting orders and ship them together, told of each, and they leave the list', async ({
     page,
     browser,
   }) => {
     test.slow()
     const email = await registerAndVerify(page, 'Nisha Verma')
-    const numbers = await placeConfirmedCashOrders(page, 2)
+    const placed = await placeConfirmedCashOrders(page, 3)
+    const numbers = placed.map((order) => order.orderNumber)
 
     const admin = await openAdminPage(browser)
     await admin.setViewportSize({ width: 360, height: 780 })
     const rows = await openToShip(admin, email)
     // The longest waiting first.
-    await expect(rows).toHaveCount(2)
+    await expect(rows).toHaveCount(3)
     for (const [index, number] of numbers.entries()) {
       await expect(rows.nth(index)).toHaveAccessibleName(`Order ${number}`)
     }
@@ -96,16 +97,24 @@ test.describe('at 360 × 780', () => {
     for (const number of numbers) {
       await expect(admin.getByRole('checkbox', { name: `Select order ${number}` })).toBeChecked()
     }
+    // Meanwhile the shopper calls the last one off: it can no longer be shipped.
+    const [, , called] = placed
+    const cancelled = await page.request.post(`/api/orders/${called?.orderId}/cancel`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { reason: 'Ordered twice' },
+    })
+    expect(cancelled.status()).toBe(200)
     await ship.click()
 
     await expect(admin.getByRole('status').filter({ hasText: /^Shipped/ })).toHaveText(
-      'Shipped 2 of 2 orders',
+      'Shipped 2 of 3 orders; 1 not shipped, see the messages',
     )
-    for (const number of numbers) {
+    for (const number of numbers.slice(0, 2)) {
       await expect(
         admin.getByText(`${number}: Parcel booked with ${SIMULATED_COURIER}, AWB`),
       ).toBeVisible()
     }
+    await expect(admin.getByText(`${called?.orderNumber} was not shipped: `)).toBeVisible()
     await expect(rows).toHaveCount(0)
     await admin.context().close()
   })

@@ -14,14 +14,14 @@ const ADDRESS = {
 
 /**
  * Places `count` confirmed cash-on-delivery orders of one charger each for the shopper signed in
- * on `page`, one after another (so the first is the oldest); answers their order numbers.
+ * on `page`, one after another (so the first is the oldest); answers their ids and numbers.
  */
 export async function placeConfirmedCashOrders(page: Page, count: number) {
   const origin = new URL(page.url()).origin
   const found = await page.request.get('/api/products?search=Anker%20Nano&sortBy=relevance&limit=1')
   const { products } = (await found.json()) as { products: { id: string; name: string }[] }
   expect(products[0]?.name).toBe(CHARGER)
-  const numbers: string[] = []
+  const orders: { orderId: string; orderNumber: string }[] = []
   for (let n = 0; n < count; n++) {
     const placed = await page.request.post('/api/orders/create-order', {
       headers: { origin },
@@ -37,7 +37,7 @@ export async function placeConfirmedCashOrders(page: Page, count: number) {
       headers: { origin },
     })
     expect(confirmed.status()).toBe(200)
-    numbers.push(order.orderNumber)
+    orders.push({ orderId: order.orderId, orderNumber: order.orderNumber })
   }
-  return numbers
+  return orders
 }

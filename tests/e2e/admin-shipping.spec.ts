@@ -47,7 +47,9 @@ test('staff ship an order from its dialog, then print its label and follow it', 
   await expect(track).toHaveAttribute('target', '_blank')
   await expect(track).toHaveAttribute('rel', /noopener/)
 
+  // The keyboard moves on from the Ship button, gone, to the label to print.
   const label = shipment.getByRole('link', { name: /Print label/ })
+  await expect(label).toBeFocused()
   await expect(label).toHaveAttribute('target', '_blank')
   const pdf = await admin.request.get((await label.getAttribute('href')) ?? '')
   expect(pdf.status()).toBe(200)

@@ -1,7 +1,7 @@
 // The order dialog's parcel: a Ship button that books it with the courier, then the courier, AWB,
 // tracking link and printable label, and the simulator's scans while the simulator stands in.
 import { ExternalLink, Printer, Truck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { awaitsParcel, type CourierProvider, labelPdfPath } from '#domain/shipping/shipment.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -33,6 +33,12 @@ export function ShipmentPanel({
   const hintId = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  // The Ship button goes once the parcel is booked; the keyboard moves on to its label.
+  const [justShipped, setJustShipped] = useState(false)
+  const label = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (justShipped) label.current?.focus()
+  }, [justShipped])
   const shipment = order.shipment
   const canShip = courier !== null && awaitsParcel(order)
   if (!shipment && !canShip && !order.trackingNumber) return null
@@ -44,6 +50,7 @@ export function ShipmentPanel({
       const result = await shipOrder(order._id)
       toast.success(result.message)
       onUpdated(result.order)
+      setJustShipped(true)
     } catch (err) {
       setError(errorMessage(err, FALLBACK_TEXTS.ship))
     } finally {
@@ -103,7 +110,13 @@ export function ShipmentPanel({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
-          <a href={labelPdfPath(order._id)} target="_blank" rel="noopener" className={LINK}>
+          <a
+            ref={label}
+            href={labelPdfPath(order._id)}
+            target="_blank"
+            rel="noopener"
+            className={LINK}
+          >
             <Printer aria-hidden className="h-4 w-4" />
             Print label
             <span className="sr-only"> (opens in a new tab)</span>

@@ -17,6 +17,7 @@ async function openToShip(admin: Page, email: string) {
     'aria-pressed',
     'true',
   )
+  await expect(admin).toHaveURL(/[?&]view=to_ship/)
   await admin.getByRole('searchbox', { name: 'Search orders...' }).fill(email)
   return admin.getByRole('list', { name: 'Orders to ship, oldest first' }).getByRole('listitem')
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#domain/order/status.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
 import { countOf } from '#web/lib/format.ts'
@@ -25,7 +26,19 @@ const VIEWS: { view: View; label: string }[] = [
 export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
-  const [view, setView] = useState<View>('all')
+  // The view is in the address (`?tab=orders&view=to_ship`), so staff can keep a link to it.
+  const [params, setParams] = useSearchParams()
+  const view: View = params.get('view') === 'to_ship' ? 'to_ship' : 'all'
+  const setView = (next: View) =>
+    setParams(
+      (now) => {
+        const changed = new URLSearchParams(now)
+        if (next === 'all') changed.delete('view')
+        else changed.set('view', next)
+        return changed
+      },
+      { replace: true },
+    )
   // Each view keeps its own list, so a switch never shows the other view's orders meanwhile.
   const all = useAdminList<ApiOrder, 'orders'>(
     '/orders/admin/all',

@@ -144,6 +144,7 @@ describe('GET /api/orders/admin/shipping', () => {
           labelUrl: () => Promise.reject(new Error('unused')),
           cancel: () => Promise.resolve(),
           track: () => Promise.reject(new Error('unused')),
+          actOnFailedDelivery: () => Promise.reject(new Error('unused')),
         },
         'shiprocket',
       ],

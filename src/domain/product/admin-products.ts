@@ -47,6 +47,9 @@ const productText = (label: string) =>
     PRODUCT_LIMITS.text,
   )
 
+/** The heaviest unit the shop sends (a parcel's box holds 30 kg). */
+export const MAX_UNIT_GRAMS = 30_000
+
 export const ProductFormSchema = z
   .object({
     name: productText('Name'),
@@ -68,6 +71,16 @@ export const ProductFormSchema = z
     /** Left out, a product takes its category's HSN code and the default rate. */
     hsnCode: z.preprocess(emptyAsUndefined, HsnCodeSchema.optional()),
     gstRate: GstRateSchema.default(DEFAULT_GST_RATE),
+    /** Left out, the courier is told the category's weight for each unit. */
+    weightGrams: z.preprocess(
+      emptyAsUndefined,
+      z
+        .number({ error: 'Weight must be a whole number of grams' })
+        .int('Weight must be a whole number of grams')
+        .min(1, 'Weight must be at least 1 g')
+        .max(MAX_UNIT_GRAMS, `Weight must be at most ${MAX_UNIT_GRAMS / 1000} kg`)
+        .nullish(),
+    ),
     image: imageUrl('Image', { error: REQUIRED_FIELDS }),
     features: z
       .array(singleLineText('Feature').trim().min(1).max(PRODUCT_LIMITS.feature.max))
@@ -115,6 +128,8 @@ export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
  * exact stock and the variants' own prices (null where the product's apply).
  */
 export const AdminProductSchema = ProductSchema.omit({ variants: true }).extend({
+  /** One packed unit's grams, or null to ship it at its category's weight. */
+  weightGrams: z.number().int().nullable(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(StaffVariantSchema),
 })

@@ -165,6 +165,9 @@ describe('admin products', () => {
       [{ coloredTags: [{ label: 'Hot', color: 'orange' }] }, 'Unknown tag colour'],
       [{ originalPrice: -1 }, 'Original price cannot be negative'],
       [{ subcategory: 'desk-setup' }, 'Only work essentials have subcategories'],
+      [{ weightGrams: 0 }, 'Weight must be at least 1 g'],
+      [{ weightGrams: 30_001 }, 'Weight must be at most 30 kg'],
+      [{ weightGrams: 12.5 }, 'Weight must be a whole number of grams'],
     ]
     for (const [change, message] of cases) {
       const response = await call(
@@ -187,10 +190,12 @@ describe('admin products', () => {
         price: 0.01,
         category: 'work-essentials',
         subcategory: 'desk-setup',
+        weightGrams: 30_000,
       },
       { cookie: admin },
     )
     expect(edge.statusCode).toBe(201)
+    expect(edge.data.product).toMatchObject({ weightGrams: 30_000 })
   })
 
   it('bounds the price and original price at ₹4,00,000 so no cart can overflow', async () => {

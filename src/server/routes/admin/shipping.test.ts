@@ -9,10 +9,11 @@ import {
   SHIPMENT_NOT_FOUND,
   SimulatedScanResponseSchema,
 } from '#domain/shipping/shipment.ts'
-import { invoices, shipments } from '../../db/schema/index.ts'
+import { invoices, products, shipments } from '../../db/schema/index.ts'
 import { CourierError } from '../../services/shipping/courier.ts'
 import {
   insertCheckoutProducts,
+  insertStockedProduct,
   line,
   payThroughSimulator,
   placeCashOrder,
@@ -105,6 +106,15 @@ describe('POST /api/orders/admin/:id/ship', () => {
     const { orderId } = await paidOrder()
     const response = await ship(orderId)
     expect(response.statusCode).toBe(200)
+  })
+
+  it('weighs a unit at its product’s own weight when staff gave one', async () => {
+    const { product } = await insertStockedProduct(db(), 5, 'Heavy Stand')
+    await db().update(products).set({ weightGrams: 900 }).where(eq(products.id, product.id))
+    const { orderId } = await shopperWithPaidOrder(shop.t, [line(product, 1)])
+    expect((await ship(orderId)).statusCode).toBe(200)
+    // 900 g in the small box (40 g).
+    expect(await shipmentRows(orderId)).toEqual([expect.objectContaining({ weightGrams: 940 })])
   })
 
   it('lets only staff ship: 401 for a visitor, 403 for a shopper, 404 for no such order', async () => {

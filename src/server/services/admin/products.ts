@@ -83,6 +83,7 @@ function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
     price: row.price,
     originalPrice: row.originalPrice,
     inStock: row.inStock,
+    weightGrams: row.weightGrams,
     options: row.options,
     variants: variants.map((variant) => toStaffVariant(variant, row.options)),
   }
@@ -104,6 +105,7 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
     subcategory: form.category === 'work-essentials' ? (form.subcategory ?? null) : null,
     hsnCode: form.hsnCode ?? DEFAULT_HSN_BY_CATEGORY[form.category],
     gstRate: form.gstRate,
+    weightGrams: form.weightGrams ?? null,
     price,
     originalPrice,
     image: form.image,

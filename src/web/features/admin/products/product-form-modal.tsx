@@ -7,7 +7,12 @@ import {
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
 import { type ChangeEvent, useState } from 'react'
-import { type AdminProduct, ProductFormSchema } from '#domain/product/admin-products.ts'
+import {
+  type AdminProduct,
+  MAX_UNIT_GRAMS,
+  ProductFormSchema,
+} from '#domain/product/admin-products.ts'
+import { CATEGORY_UNIT_SIZES } from '#domain/shipping/parcel.ts'
 import type { StaffVariant } from '#domain/product/admin-variants.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
@@ -134,6 +139,17 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               {...register('gstRate', { setValueAs: Number })}
             />
           </div>
+          <TextField
+            label="Weight per unit (g)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_UNIT_GRAMS}
+            step={1}
+            hint={`Packed, for the courier; left empty, ${CATEGORY_UNIT_SIZES[watch('category')].grams} g as its category`}
+            error={errors.weightGrams?.message}
+            {...register('weightGrams', { setValueAs: numberOrEmpty(null) })}
+          />
           <ImageField form={form} />
           <FeaturesField form={form} />
           <TagsField form={form} />

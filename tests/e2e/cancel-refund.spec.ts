@@ -1,27 +1,10 @@
 // A shopper cancels a paid order from the dashboard and is refunded without writing to anyone;
 // staff refund part of another from the order dialog. The simulator settles each refund a moment
 // later with a signed `refund.processed` webhook, as Razorpay would.
-import type { Page } from '@playwright/test'
 import { registerAndVerify } from './support/accounts.ts'
 import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
-import { addChargerToCart, fillAddress } from './support/checkout.ts'
+import { buyChargerOnline } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
-
-/** Checks the charger out online through the simulator's window; the order's card is returned. */
-async function buyChargerOnline(page: Page) {
-  await addChargerToCart(page)
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await fillAddress(page)
-  await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
-  await page
-    .getByRole('dialog', { name: 'Razorpay Checkout' })
-    .getByRole('button', { name: 'Pay ₹3,893.00' })
-    .click()
-  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 10_000 })
-  const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
-  await expect(order.getByText('Payment: Paid')).toBeVisible()
-  return order
-}
 
 test.describe('at 360 × 780', () => {
   test.use({ viewport: { width: 360, height: 780 } })

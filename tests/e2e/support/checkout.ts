@@ -19,3 +19,19 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('State').selectOption('Karnataka')
   await page.getByLabel('Pincode').fill('560038')
 }
+
+/** Checks the charger out online through the simulator's window; the order's card is returned. */
+export async function buyChargerOnline(page: Page) {
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await fillAddress(page)
+  await page.getByRole('button', { name: 'Pay ₹3,893.00' }).click()
+  await page
+    .getByRole('dialog', { name: 'Razorpay Checkout' })
+    .getByRole('button', { name: 'Pay ₹3,893.00' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 10_000 })
+  const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+  await expect(order.getByText('Payment: Paid')).toBeVisible()
+  return order
+}

@@ -11,6 +11,7 @@ import {
 } from '#domain/order/refund.ts'
 import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
+import { isFinalStatus } from '#domain/order/status.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/choice-fields.tsx'
 import { FieldError } from '#web/components/ui/form-field.tsx'
@@ -24,7 +25,8 @@ const OTHER = 'other'
 
 /**
  * 'Cancel order' while the refund policy allows it; once it doesn't, the button stays, disabled,
- * with the reason beside it. Nothing for an order already cancelled or delivered.
+ * with the reason beside it. Nothing for an order whose life has ended (delivered, returned or
+ * cancelled).
  */
 export function CancelOrder({
   order,
@@ -35,7 +37,7 @@ export function CancelOrder({
 }) {
   const [open, setOpen] = useState(false)
   const whyNotId = useId()
-  if (order.status === 'cancelled' || order.status === 'delivered') return null
+  if (isFinalStatus(order.status)) return null
   const refusal = shopperCancellationRefusal(order, new Date())
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

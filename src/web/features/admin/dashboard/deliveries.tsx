@@ -72,7 +72,7 @@ export function Deliveries({ rates }: { rates: AdminDashboard['returnToOrigin'] 
       >
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
           {rows?.map((row) => (
-            <li key={row.orderId} className="flex flex-wrap items-start gap-3 p-4">
+            <li key={row.orderId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-medium text-slate-900">
                   {row.orderNumber} · attempt {row.attempt} ·{' '}
@@ -87,7 +87,7 @@ export function Deliveries({ rates }: { rates: AdminDashboard['returnToOrigin'] 
                   · {row.courier} {row.awb} · {formatDateTime(row.at)}
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex shrink-0 gap-2">
                 <Button
                   variant="secondary"
                   disabled={busy === row.orderId}

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'
 import { rupees } from './money-codec.ts'
 import { OTP_MESSAGES, otpCode } from './one-time-code.ts'
-import { passwordText, singleLineText } from './text.ts'
+import { indianPhone, passwordText, singleLineText } from './text.ts'
 
 export const ACCOUNT_NAME = { min: 2, max: 20 } as const
 export const EMAIL_MAX = 50
@@ -98,13 +98,10 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
 export const ProfileUpdateSchema = z
   .object({
     name: AccountNameSchema,
-    phone: singleLineText('Phone')
-      .trim()
-      .refine(
-        (phone) => phone === '' || /^\d{10}$/.test(phone),
-        'Phone number must be exactly 10 digits',
-      )
-      .optional(),
+    phone: indianPhone('Phone', {
+      lengthMessage: 'Phone number must be exactly 10 digits',
+      optional: true,
+    }).optional(),
   })
   .strict()
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { EmailSchema } from './account.ts'
 import { AdminListQuerySchema, ListPageSchema, optional } from './api-shapes.ts'
-import { lengthWithin, multiLineText, singleLineText } from './text.ts'
+import { indianPhone, lengthWithin, multiLineText, singleLineText } from './text.ts'
 
 /** How long the contact form's fields and a staff reply may be. */
 export const CONTACT_LENGTHS = {
@@ -52,14 +52,10 @@ export const ContactSchema = z.object({
     CONTACT_LENGTHS.name,
   ),
   email: EmailSchema,
-  phone: singleLineText('Phone')
-    .trim()
-    .refine(
-      (phone) => phone === '' || phone.length === 10,
-      'Phone number must be exactly 10 digits',
-    )
-    .refine((phone) => phone === '' || /^\d+$/.test(phone), 'Phone number must contain digits only')
-    .optional(),
+  phone: indianPhone('Phone', {
+    lengthMessage: 'Phone number must be exactly 10 digits',
+    optional: true,
+  }).optional(),
   queryType: z.enum(QUERY_TYPES, { error: 'Please choose what your message is about' }),
   subject: lengthWithin(
     singleLineText('Subject', { error: 'Subject is required' })

@@ -38,3 +38,19 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const
 export type IndianState = (typeof INDIAN_STATES)[number]
+
+/** The most a phone number takes as people type it: `+91 98110-12345`. */
+export const PHONE_INPUT_MAX = 16
+
+/**
+ * An Indian phone number as people type it (`+91 98110 12345`, `098110-12345`, `(981) 101 2345`)
+ * read as its 10 digits; anything else is answered as it came, for the caller to refuse.
+ */
+export function readIndianPhone(typed: string): string {
+  const digits = typed.replace(/[\s().-]/g, '')
+  const national = digits.replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
+  return /^\d{10}$/.test(national) ? national : typed
+}
+
+/** A mobile number in India's numbering plan: 10 digits, the first 6 to 9. */
+export const isIndianMobile = (phone: string) => /^[6-9]\d{9}$/.test(phone)

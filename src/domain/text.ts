@@ -3,6 +3,7 @@
 // would let a name or address read otherwise than it is stored on pages, mails and GST invoices
 // (https://www.unicode.org/reports/tr36/#Bidirectional_Text_Spoofing).
 import { z } from 'zod'
+import { isIndianMobile, readIndianPhone } from './india.ts'
 
 /** C0 control characters and DEL, as a character range. */
 const CONTROL = '\\u0000-\\u001f\\u007f'
@@ -66,4 +67,38 @@ export function lengthWithin(
   const atLeast =
     min === undefined ? text : text.min(min, `${label} must be at least ${min} characters`)
   return atLeast.max(max, `${label} must be at most ${max} characters`)
+}
+
+export const MOBILE_NUMBER_ONLY = 'Phone number must be a mobile number starting with 6, 7, 8 or 9'
+
+/**
+ * An Indian mobile number as people type it (+91 or 0 first, spaces, dashes), answered as its 10
+ * digits. `lengthMessage` is what a number of another length is told; `optional` lets it be empty.
+ */
+export function indianPhone(
+  label: string,
+  {
+    lengthMessage,
+    optional = false,
+    ...params
+  }: TextParams & {
+    lengthMessage: string
+    optional?: boolean
+  },
+) {
+  return singleLineText(label, params)
+    .trim()
+    .transform(readIndianPhone)
+    .superRefine((phone, ctx) => {
+      if (optional && phone === '') return
+      const message =
+        phone.replace(/\s/g, '').length !== 10
+          ? lengthMessage
+          : !/^\d+$/.test(phone)
+            ? `${label} number must contain digits only`
+            : isIndianMobile(phone)
+              ? null
+              : MOBILE_NUMBER_ONLY
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
 }

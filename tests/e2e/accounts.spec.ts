@@ -170,7 +170,7 @@ test('a signed-in shopper edits the profile, and the email stays read-only', asy
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible()
   await page.getByLabel('Full Name').fill('Rohan M')
-  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByLabel('Phone Number').fill('098765 43210')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Profile updated successfully!')).toBeVisible()
   await expect(page.getByText('9876543210')).toBeVisible()

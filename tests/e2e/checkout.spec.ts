@@ -45,7 +45,7 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   page.on('request', (request) => {
     if (request.url().includes('/api/orders/create-order')) ordersAsked.push(request.url())
   })
-  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByLabel('Phone Number').fill('+91 98765-43210')
   await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Indiranagar')
   await page.getByLabel('City').fill('Bengaluru')
   await page.getByLabel('State').selectOption('Karnataka')

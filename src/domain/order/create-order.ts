@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { INDIAN_STATES } from '../india.ts'
 import { PINCODE_INVALID, PINCODE_PATTERN } from '../pincode-rules.ts'
 import { CouponCodeSchema } from '../coupon/requests.ts'
-import { lengthWithin, singleLineText } from '../text.ts'
+import { indianPhone, lengthWithin, singleLineText } from '../text.ts'
 import { BillingSchema } from '../invoice/billing.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, PER_PRODUCT_CAP } from './limits.ts'
@@ -14,7 +14,6 @@ export const EMPTY_CART = 'Your cart is empty.'
 /** How long each address field may be; the shipping form's inputs stop at the same lengths. */
 export const ADDRESS_LENGTHS = {
   name: { min: 2, max: 50 },
-  phone: { max: 10 },
   address: { min: 5, max: 100 },
   city: { min: 2, max: 50 },
   pincode: { max: 6 },
@@ -32,10 +31,7 @@ export const ShippingAddressSchema = z.object({
   phone: singleLineText('Phone', { error: ADDRESS_REQUIRED })
     .trim()
     .min(1, { message: ADDRESS_REQUIRED, abort: true })
-    .regex(
-      new RegExp(`^\\d{${ADDRESS_LENGTHS.phone.max}}$`),
-      `Phone number must be exactly ${ADDRESS_LENGTHS.phone.max} digits.`,
-    ),
+    .pipe(indianPhone('Phone', { lengthMessage: 'Phone number must be exactly 10 digits.' })),
   address: addressText('Address', ADDRESS_LENGTHS.address),
   city: addressText('City', ADDRESS_LENGTHS.city),
   state: singleLineText('State', { error: ADDRESS_REQUIRED })

@@ -1,7 +1,7 @@
 // How the courier's scans move an order, and what a shopper may ask after a failed delivery.
 import { z } from 'zod'
 import { istDate } from '../business-days.ts'
-import { singleLineText } from '../text.ts'
+import { indianPhone } from '../text.ts'
 import { PAYMENT_METHODS } from '../order/payment-method.ts'
 import type { OrderStatus } from '../order/status.ts'
 import type { DeliveryAction, ShipmentScan } from './shipment.ts'
@@ -54,10 +54,9 @@ export const DeliveryAttemptSchema = z
       .string({ error: 'Date must be YYYY-MM-DD' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
       .optional(),
-    phone: singleLineText('Phone')
-      .transform((phone) => phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
-      .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'))
-      .optional(),
+    phone: indianPhone('Phone', {
+      lengthMessage: 'Phone number must be exactly 10 digits',
+    }).optional(),
   })
   .refine((ask) => ask.action === 'reattempt' || (!ask.date && !ask.phone), {
     message: 'A date or phone number goes with another attempt only',

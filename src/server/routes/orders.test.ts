@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
+import { MOBILE_NUMBER_ONLY } from '#domain/text.ts'
 import { describe, expect, it } from 'vitest'
 import {
   couponRedemptions,
@@ -111,6 +112,26 @@ describe('POST /api/orders/create-order', () => {
     const empty = await placeOrder(shop.t.app, cookie, [])
     expect(empty.statusCode).toBe(400)
     expect(empty.data.errors).toContainEqual({ path: 'items', message: 'Your cart is empty.' })
+  })
+
+  it('keeps the shipping phone as its 10 digits however it was typed, and refuses one no mobile has', async () => {
+    const { cookie } = await createSignedInUser(shop.t.db)
+    const typed = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], null, {
+      ...ADDRESS,
+      phone: '098110 12345',
+    })
+    expect(typed.statusCode).toBe(201)
+    const [row] = await shop.t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, typed.data.orderId as string))
+    expect(row?.shippingAddress.phone).toBe('9811012345')
+    const landline = await placeOrder(shop.t.app, cookie, [line(shop.catalogue.glass)], null, {
+      ...ADDRESS,
+      phone: '0112345678',
+    })
+    expect(landline.statusCode).toBe(400)
+    expect(landline.data.message).toBe(MOBILE_NUMBER_ONLY)
   })
 
   it('refuses a pincode that is malformed or that no post office in India has, and writes no order', async () => {

@@ -76,7 +76,6 @@ export function ProfilePanel() {
           <TextField
             label="Phone Number"
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
             error={formState.errors.phone?.message}

@@ -70,7 +70,6 @@ export function ContactForm() {
       <TextField
         label="Phone Number (optional)"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
         error={errors.phone?.message}
         {...register('phone')}

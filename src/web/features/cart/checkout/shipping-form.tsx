@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { INDIAN_STATES } from '#domain/india.ts'
+import { INDIAN_STATES, PHONE_INPUT_MAX } from '#domain/india.ts'
 import {
   type Billing,
   BillingFieldsSchema,
@@ -126,9 +126,8 @@ export function ShippingForm({
         <TextField
           label="Phone Number"
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={ADDRESS_LENGTHS.phone.max}
+          maxLength={PHONE_INPUT_MAX}
           error={errorOf('phone')}
           {...form.register('phone')}
         />

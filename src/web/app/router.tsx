@@ -50,6 +50,7 @@ const pages = {
   dashboard: lazyPage(() =>
     import('#web/features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
   ),
+  order: lazyPage(() => import('#web/features/dashboard/order-page.tsx').then((m) => m.OrderPage)),
   admin: lazyPage(() => import('#web/features/admin/admin-page.tsx').then((m) => m.AdminPage)),
 }
 
@@ -101,6 +102,7 @@ const routes: RouteObject[] = [
             children: [
               lazyRoute('/wishlist', pages.wishlist),
               lazyRoute('/dashboard', pages.dashboard),
+              lazyRoute('/dashboard/orders/:orderNumber', pages.order),
             ],
           },
           {

@@ -22,6 +22,7 @@ export const FALLBACK_TEXTS = {
   adjustStock: 'Failed to adjust stock',
   cancelOrder: 'Failed to cancel the order. Please try again.',
   confirmOrder: 'Failed to confirm the order. Please try again.',
+  deliveryAnswer: 'Failed to send your answer. Please try again.',
   refund: 'Failed to start the refund',
   ship: 'Failed to book the parcel with the courier',
   simulateScan: 'The courier simulator could not scan this parcel',

@@ -22,7 +22,10 @@ const deliveryDay = lazily(
 )
 
 /** 'Thu, 27 Nov – Mon, 1 Dec' for an estimate's earliest and latest days. */
-export function deliveryDates({ earliest, latest }: PincodeAnswer['estimate']): string {
+export function deliveryDates({
+  earliest,
+  latest,
+}: Pick<PincodeAnswer['estimate'], 'earliest' | 'latest'>): string {
   const [from, to] = [earliest, latest].map((day) => deliveryDay().format(new Date(day)))
   return from === to ? `${from}` : `${from} – ${to}`
 }

@@ -13,6 +13,7 @@ import { OrderDocuments } from '#web/components/order/order-documents.tsx'
 import { OrderTimeline } from '#web/components/order/order-timeline.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, formatDate } from '#web/lib/format.ts'
+import { orderPagePath } from '#web/lib/order-page-path.ts'
 import { CancelOrder } from './cancel-order.tsx'
 import { ConfirmOrder } from './confirm-order.tsx'
 import { RateDialog } from './rate-dialog.tsx'
@@ -77,7 +78,15 @@ export function OrdersTab({ orders, onReviewed, onChanged }: OrdersTabProps) {
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <p className="font-semibold text-slate-900">{order.orderNumber}</p>
+                <Link
+                  to={orderPagePath(order.orderNumber)}
+                  className="group font-semibold text-slate-900 hover:text-brand-700"
+                >
+                  {order.orderNumber}
+                  <span className="ml-2 text-sm font-medium text-brand-700 group-hover:underline">
+                    View order
+                  </span>
+                </Link>
                 <p className="text-sm text-slate-500">Placed on {formatDate(order.createdAt)}</p>
               </div>
               <div className="flex flex-wrap gap-2 text-xs font-medium">

@@ -1,4 +1,4 @@
-import { CircleCheck, ShoppingCart } from 'lucide-react'
+import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
@@ -14,6 +14,7 @@ import { cartCalculation } from './cart-calculation.ts'
 import { CartLine } from './cart-line.tsx'
 import { fetchCheckoutOptions } from './checkout/checkout-api.ts'
 import { CouponEntry } from './checkout/coupon-entry.tsx'
+import { PurchaseDone } from './checkout/purchase-done.tsx'
 import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
 import { OrderSummary } from './order-summary.tsx'
@@ -39,17 +40,7 @@ export function CartPage() {
   const recheckCart = useCartRefresh()
   const checkout = useCheckout(order.couponRefusal ? null : coupon, recheckCart)
 
-  if (checkout.purchased) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center" role="status">
-        <CircleCheck aria-hidden className="mx-auto h-16 w-16 text-green-600" />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Thanks for Purchase!</h1>
-        <p className="mt-2 text-slate-600">
-          Order {checkout.purchased} is confirmed. Taking you to your orders...
-        </p>
-      </div>
-    )
-  }
+  if (checkout.purchased) return <PurchaseDone orderNumber={checkout.purchased} />
 
   if (cart.items.length === 0) {
     return (

@@ -1,7 +1,7 @@
 import type { CouponValidation } from '#domain/coupon/responses.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import type { CheckoutOptions } from '#domain/order/payment-method.ts'
-import type { CreateOrderResponse } from '#domain/order/responses.ts'
+import type { CreateOrderResponse, OrderPageResponse } from '#domain/order/responses.ts'
 import type { RazorpaySuccess, VerifyPaymentInput, VerifyPaymentResponse } from '#domain/payment.ts'
 import { api } from '#web/lib/api-client.ts'
 
@@ -24,3 +24,7 @@ export const verifyPayment = (result: RazorpaySuccess, request: CreateOrderInput
       ...request,
     } satisfies VerifyPaymentInput,
   })
+
+/** The order just placed, for when it should arrive. */
+export const fetchPlacedOrder = async (orderNumber: string, signal: AbortSignal) =>
+  (await api<OrderPageResponse>(`/orders/${encodeURIComponent(orderNumber)}`, { signal })).order

@@ -1,0 +1,36 @@
+import { CircleCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import { ExpectedDelivery } from '#web/components/order/expected-delivery.tsx'
+import { orderPagePath } from '#web/lib/order-page-path.ts'
+import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { fetchPlacedOrder } from './checkout-api.ts'
+
+/**
+ * The moment after paying or placing a cash-on-delivery order: its number, when it should
+ * arrive, and its page, shown for the short while before the shopper is taken to their orders.
+ */
+export function PurchaseDone({ orderNumber }: { orderNumber: string }) {
+  const placed = useApiQuery(
+    `/orders/${orderNumber}`,
+    (signal) => fetchPlacedOrder(orderNumber, signal),
+    { what: 'the placed order' },
+  ).data
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center" role="status">
+      <CircleCheck aria-hidden className="mx-auto h-16 w-16 text-green-600" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Thanks for Purchase!</h1>
+      <p className="mt-2 text-slate-600">
+        Order {orderNumber} is confirmed. Taking you to your orders...
+      </p>
+      {placed?.expectedDelivery && (
+        <ExpectedDelivery window={placed.expectedDelivery} className="mt-4 justify-center" />
+      )}
+      <Link
+        to={orderPagePath(orderNumber)}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
+        View order
+      </Link>
+    </div>
+  )
+}

@@ -58,7 +58,7 @@ test('a shopper follows a paid order on its page, and asks for another delivery 
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(page.getByText('Payment: Paid')).toBeVisible()
   await expect(page.getByText(/^Arriving \w{3}, \d{1,2} \w{3}/)).toBeVisible()
-  const items = page.getByRole('region', { name: 'Items (1 item)' })
+  const items = page.getByRole('region', { name: 'Items' })
   await expect(items.getByText(CHARGER)).toBeVisible()
   await expect(items.getByText('1 × ₹3,893.00')).toBeVisible()
   await expect(page.getByRole('link', { name: /^Download invoice KV\// })).toBeVisible()

@@ -69,7 +69,7 @@ export function FailedDelivery({
   return (
     <section
       aria-labelledby="failed-delivery"
-      className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-5 text-slate-800"
+      className="mt-4 rounded-2xl border-2 border-red-300 bg-white p-5 text-slate-800"
     >
       <h2
         id="failed-delivery"
@@ -79,8 +79,9 @@ export function FailedDelivery({
         Delivery attempt {failed.attempt} failed: {failed.reason}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {formatDateTime(failed.at)}. The courier tries up to {MAX_DELIVERY_ATTEMPTS} times: choose a
-        day for another attempt, or cancel the delivery and the parcel comes back to us.
+        The courier came on {formatDateTime(failed.at)} and tries up to {MAX_DELIVERY_ATTEMPTS}{' '}
+        times: choose a day for another attempt, or cancel the delivery and the parcel comes back to
+        us.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField label="Day for another attempt" hint={days} error={errors.date}>

@@ -1,13 +1,11 @@
 import { formatApiRupees } from '#domain/money.ts'
 import type { ApiOrderItem } from '#domain/order/responses.ts'
-import { countOf } from '#web/lib/format.ts'
 import { Section } from './order-section.tsx'
 
 /** What was ordered: each line's picture, name, variant, quantity and price. */
 export function OrderLines({ items }: { items: ApiOrderItem[] }) {
-  const units = items.reduce((sum, item) => sum + item.quantity, 0)
   return (
-    <Section title={`Items (${countOf(units, 'item')})`}>
+    <Section title="Items">
       <ul className="divide-y divide-slate-100">
         {items.map((item) => {
           const { name, brand, image, variant } = item.productSnapshot

@@ -119,7 +119,8 @@ function OrderDetails({ order, onChanged }: { order: ApiOrderPage; onChanged(): 
         <FailedDelivery order={order} failed={order.failedDelivery} onAnswered={onChanged} />
       )}
       <ConfirmOrder order={order} onConfirmed={onChanged} />
-      <CancelOrder order={order} onCancelled={onChanged} />
+      {/* A parcel on its way back or waiting for an answer is called off from the panel above. */}
+      {!order.failedDelivery && <CancelOrder order={order} onCancelled={onChanged} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <OrderLines items={order.items} />

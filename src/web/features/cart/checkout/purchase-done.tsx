@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { ExpectedDelivery } from '#web/components/order/expected-delivery.tsx'
 import { orderPagePath } from '#web/lib/order-page-path.ts'
@@ -15,10 +16,19 @@ export function PurchaseDone({ orderNumber }: { orderNumber: string }) {
     (signal) => fetchPlacedOrder(orderNumber, signal),
     { what: 'the placed order' },
   ).data
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The pay button sat at the foot of a long cart: bring the shopper up to what happened.
+  useEffect(() => heading.current?.focus(), [])
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center" role="status">
       <CircleCheck aria-hidden className="mx-auto h-16 w-16 text-green-600" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Thanks for Purchase!</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-bold text-slate-900 outline-none"
+      >
+        Thanks for Purchase!
+      </h1>
       <p className="mt-2 text-slate-600">
         Order {orderNumber} is confirmed. Taking you to your orders...
       </p>

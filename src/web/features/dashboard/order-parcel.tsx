@@ -23,7 +23,7 @@ export function OrderParcel({ order }: { order: ApiOrderPage }) {
         )}
         {awb && (
           <div>
-            <dt className="text-slate-500">AWB</dt>
+            <dt className="text-slate-500">{shipment ? 'AWB' : 'Tracking number'}</dt>
             <dd className="font-mono font-medium [overflow-wrap:anywhere] text-slate-900">{awb}</dd>
           </div>
         )}

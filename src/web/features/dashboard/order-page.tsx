@@ -1,4 +1,5 @@
 import { ArrowLeft, PackageX } from 'lucide-react'
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { ORDER_NOT_FOUND, type ApiOrderPage } from '#domain/order/responses.ts'
 import { isFinalStatus, ORDER_STATUS_LABELS, paymentStatusLabel } from '#domain/order/status.ts'
@@ -91,11 +92,23 @@ const onItsWay = (order: ApiOrderPage) =>
   !isFinalStatus(order.status) && order.status !== 'returning'
 
 function OrderDetails({ order, onChanged }: { order: ApiOrderPage; onChanged(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The button pressed (confirm, cancel, answer a failed delivery) may be gone once the order
+  // changes; the keyboard goes back to the top of the order instead of the page's start.
+  const changed = () => {
+    // After a closing dialog has handed focus back to the button that opened it.
+    setTimeout(() => heading.current?.focus())
+    onChanged()
+  }
   return (
     <>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 outline-none sm:text-3xl"
+          >
             Order {order.orderNumber}
           </h1>
           <p className="mt-1 text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
@@ -116,11 +129,11 @@ function OrderDetails({ order, onChanged }: { order: ApiOrderPage; onChanged(): 
         />
       )}
       {order.failedDelivery && (
-        <FailedDelivery order={order} failed={order.failedDelivery} onAnswered={onChanged} />
+        <FailedDelivery order={order} failed={order.failedDelivery} onAnswered={changed} />
       )}
-      <ConfirmOrder order={order} onConfirmed={onChanged} />
+      <ConfirmOrder order={order} onConfirmed={changed} />
       {/* A parcel on its way back or waiting for an answer is called off from the panel above. */}
-      {!order.failedDelivery && <CancelOrder order={order} onCancelled={onChanged} />}
+      {!order.failedDelivery && <CancelOrder order={order} onCancelled={changed} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <OrderLines items={order.items} />

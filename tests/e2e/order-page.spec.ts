@@ -106,6 +106,8 @@ test('a shopper follows a paid order on its page, and asks for another delivery 
   await failed.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('The courier will try again')).toBeVisible()
   await expect(failed).toHaveCount(0)
+  // The button pressed is gone: the keyboard is back at the top of the order.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   const [year, month, date] = last.split('-').map(Number)
   const asked = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date)).toLocaleDateString('en-IN', {
     day: 'numeric',
@@ -124,6 +126,61 @@ test('a shopper follows a paid order on its page, and asks for another delivery 
   await page.screenshot({ path: test.info().outputPath('order-page-360.png'), fullPage: true })
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(360)
+})
+
+test('a cash-on-delivery shopper calls a failed delivery off, owes nothing, and sees the parcel come back', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  await registerAndVerify(page, 'Ravi Kumar')
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await fillAddress(page)
+  await page.getByRole('radio', { name: 'Cash on delivery (+₹49)' }).check()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+  await page
+    .getByRole('listitem', { name: /^Order KV-/ })
+    .getByRole('link', { name: /View order/ })
+    .click()
+  await expect(page.getByText('Payment: Pay on delivery')).toBeVisible()
+  // The Orders tab's confirmation, on the order's own page.
+  await page.getByRole('button', { name: 'Confirm order' }).click()
+  await expect(page.getByText('Order confirmed. We will pack it now.')).toBeVisible()
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+
+  const orderNumber = page.url().split('/').pop() ?? ''
+  const found = await page.request.get(`/api/orders/${orderNumber}`)
+  const { order } = (await found.json()) as { order: { _id: string } }
+  const admin = await openAdminPage(browser)
+  const awb = await ship(admin.request, order._id)
+  await scan(admin.request, awb, 'picked_up')
+  await scan(admin.request, awb, 'undelivered')
+  await page.reload()
+
+  const failed = page.getByRole('region', { name: /^Delivery attempt 1 failed: / })
+  await failed.getByRole('button', { name: 'Cancel delivery' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this delivery?' })
+  await expect(dialog.getByText(/^Nothing is due/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Keep delivery' }).click()
+  await expect(dialog).toBeHidden()
+  await failed.getByRole('button', { name: 'Cancel delivery' }).click()
+  await dialog.getByRole('button', { name: 'Cancel delivery' }).click()
+  await expect(page.getByText('Delivery cancelled: the parcel comes back to us')).toBeVisible()
+  await expect(failed).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('list', { name: 'Order timeline' })
+      .getByText('Delivery called off: the parcel comes back to us'),
+  ).toBeVisible()
+
+  // On its way back, the parcel no longer promises a day.
+  await scan(admin.request, awb, 'rto_initiated')
+  await admin.context().close()
+  await page.reload()
+  await expect(page.getByText('Returning to us', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Arriving /)).toHaveCount(0)
 })
 
 test('an order the shopper does not have is not found', async ({ page }) => {

@@ -183,9 +183,19 @@ test('a cash-on-delivery shopper calls a failed delivery off, owes nothing, and 
   await expect(page.getByText(/^Arriving /)).toHaveCount(0)
 })
 
-test('an order the shopper does not have is not found', async ({ page }) => {
-  await registerAndVerify(page, 'Kiran Das')
+test('a signed-out shopper following a link to an order signs in first, and an order not theirs is not found', async ({
+  page,
+  browser,
+}) => {
+  const signup = await browser.newPage()
+  const email = await registerAndVerify(signup, 'Kiran Das')
+  await signup.close()
   await page.goto('/dashboard/orders/KV-20200101-0001')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('shopper-pass-123')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/dashboard/orders/KV-20200101-0001')
   await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'See your orders' })).toBeVisible()
 })

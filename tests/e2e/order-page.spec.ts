@@ -3,7 +3,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openAdminPage, registerAndVerify } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
-import { addChargerToCart, CHARGER, fillAddress } from './support/checkout.ts'
+import {
+  addChargerToCart,
+  buyChargerCashOnDelivery,
+  CHARGER,
+  fillAddress,
+} from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL ?? '' })
@@ -134,16 +139,8 @@ test('a cash-on-delivery shopper calls a failed delivery off, owes nothing, and 
 }) => {
   test.slow()
   await registerAndVerify(page, 'Ravi Kumar')
-  await addChargerToCart(page)
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await fillAddress(page)
-  await page.getByRole('radio', { name: 'Cash on delivery (+₹49)' }).check()
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
-  await page
-    .getByRole('listitem', { name: /^Order KV-/ })
-    .getByRole('link', { name: /View order/ })
-    .click()
+  const card = await buyChargerCashOnDelivery(page)
+  await card.getByRole('link', { name: /View order/ }).click()
   await expect(page.getByText('Payment: Pay on delivery')).toBeVisible()
   // The Orders tab's confirmation, on the order's own page.
   await page.getByRole('button', { name: 'Confirm order' }).click()

@@ -2,7 +2,7 @@
 // order dialog, and staff name the courier and tracking number as they dispatch the parcel.
 import { registerAndVerify } from './support/accounts.ts'
 import { findAdminOrder, openOrderDialog } from './support/admin-orders.ts'
-import { addChargerToCart, fillAddress } from './support/checkout.ts'
+import { buyChargerCashOnDelivery } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
 
 for (const viewport of [
@@ -18,13 +18,7 @@ for (const viewport of [
     }) => {
       test.slow()
       await registerAndVerify(page, 'Meera Iyer')
-      await addChargerToCart(page)
-      await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-      await fillAddress(page)
-      await page.getByRole('radio', { name: 'Cash on delivery (+₹49)' }).check()
-      await page.getByRole('button', { name: 'Place order' }).click()
-      await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
-      const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+      const order = await buyChargerCashOnDelivery(page)
       const orderNumber = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '')
       await order.getByRole('button', { name: 'Confirm order' }).click()
       await expect(page.getByText('Order confirmed. We will pack it now.')).toBeVisible()

@@ -29,6 +29,10 @@ import { cancelOrder, confirmOrder } from '../services/orders/lifecycle.ts'
 import { findOrderByRazorpayId, settlePayment } from '../services/orders/settle-payment.ts'
 import { isValidPaymentSignature } from '../services/payments/signatures.ts'
 
+/** Staff act on any order; a shopper only on their own. */
+const actingOn = (user: { id: string; isAdmin: boolean }) =>
+  user.isAdmin ? { by: 'staff' as const } : { by: 'shopper' as const, ownerId: user.id }
+
 const orders: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
@@ -89,13 +93,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
     },
     async (request) => {
-      const user = requireUser(request)
       // Staff may cancel any order not yet delivered; a shopper only their own, within the policy.
-      const cancellation = user.isAdmin
-        ? { by: 'staff' as const }
-        : { by: 'shopper' as const, ownerId: user.id }
       const order = await cancelOrder(request.shop, request.params.id, {
-        ...cancellation,
+        ...actingOn(requireUser(request)),
         reason: request.body.reason,
       })
       return { message: ORDER_CANCELLED, order: await apiOrder(db, order) }
@@ -136,10 +136,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
     },
     async (request) => {
-      const user = requireUser(request)
-      const by = user.isAdmin
-        ? { actor: 'staff' as const }
-        : { actor: 'shopper' as const, ownerId: user.id }
+      const by = actingOn(requireUser(request))
       const order = await answerFailedDelivery(request.shop, request.params.id, request.body, by)
       const message = request.body.action === 'reattempt' ? REATTEMPT_ASKED : RETURN_ASKED
       return { message, order: await apiOrder(db, order) }

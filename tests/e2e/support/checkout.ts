@@ -35,3 +35,14 @@ export async function buyChargerOnline(page: Page) {
   await expect(order.getByText('Payment: Paid')).toBeVisible()
   return order
 }
+
+/** Orders the charger for cash on delivery; answers the order's card in the Orders tab. */
+export async function buyChargerCashOnDelivery(page: Page) {
+  await addChargerToCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await fillAddress(page)
+  await page.getByRole('radio', { name: 'Cash on delivery (+₹49)' }).check()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
+  return page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
+}

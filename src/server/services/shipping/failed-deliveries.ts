@@ -134,14 +134,14 @@ export async function answerFailedDelivery(
   ctx: OrderContext,
   orderId: string,
   ask: DeliveryAttemptAsk,
-  by: { actor: Extract<OrderActor, 'shopper' | 'staff'>; ownerId?: string },
+  who: { by: Extract<OrderActor, 'shopper' | 'staff'>; ownerId?: string },
   now = new Date(),
 ): Promise<Order> {
   if (ask.date) {
     const refusal = reattemptDateRefusal(ask.date, now)
     if (refusal) throw badRequest(refusal, [{ path: 'date', message: refusal }])
   }
-  return changeOrder(ctx, orderId, by.ownerId, async (tx, order) => {
+  return changeOrder(ctx, orderId, who.ownerId, async (tx, order) => {
     const open = await openFailure(tx, order, true)
     if (!open) throw conflict(NO_FAILED_DELIVERY)
     const action = courierActionFor(ask.action)
@@ -164,7 +164,7 @@ export async function answerFailedDelivery(
       .update(failedDeliveries)
       .set({
         action,
-        actionBy: by.actor,
+        actionBy: who.by,
         actedAt: now,
         ...(ask.date && { preferredDate: ask.date }),
         ...(ask.phone && { phone: ask.phone }),
@@ -175,7 +175,7 @@ export async function answerFailedDelivery(
       tx,
       order.id,
       step,
-      { by: by.actor, ...(ask.date && { date: ask.date }) },
+      { by: who.by, ...(ask.date && { date: ask.date }) },
       now,
     )
     return { order }

@@ -7,11 +7,11 @@ describe('refusalErrors', () => {
   it('puts a refused date or phone number beside its field', () => {
     const error = new ApiError('Choose a day from 2026-11-28 to 2026-11-30', 400, [
       { path: 'date', message: 'Choose a day from 2026-11-28 to 2026-11-30' },
-      { path: 'phone', message: 'Enter a 10-digit Indian mobile number' },
+      { path: 'phone', message: 'Phone number must be exactly 10 digits' },
     ])
     expect(refusalErrors(error)).toEqual({
       date: 'Choose a day from 2026-11-28 to 2026-11-30',
-      phone: 'Enter a 10-digit Indian mobile number',
+      phone: 'Phone number must be exactly 10 digits',
     })
   })
 

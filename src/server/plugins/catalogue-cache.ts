@@ -76,7 +76,11 @@ export interface Entry extends Serialized {
 }
 
 /** What the cache keeps: an answer, a count of a list's matches, or an address the edge knows. */
-type Kept = Entry | { kind: 'count'; total: number } | { kind: 'address'; key: string }
+type Kept =
+  | Entry
+  | { kind: 'count'; total: number }
+  | { kind: 'address'; key: string }
+  | { kind: 'value'; value: unknown; bytes: number }
 
 /** A catalogue API answer, checked against its schema and serialized as JSON. */
 export const asJson =
@@ -128,6 +132,18 @@ export class CatalogueCache {
       total: await load(),
     }))
     return kept.total
+  }
+
+  /**
+   * A value answers are made from (the search's synonyms and phone model names), kept under `key`
+   * until the catalogue changes, like the answers.
+   */
+  value = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const kept = await this.#fetch(`value:${key}`, async () => {
+      const value = await load()
+      return { kind: 'value' as const, value, bytes: JSON.stringify(value).length }
+    })
+    return kept.value as T
   }
 
   /**
@@ -216,6 +232,7 @@ export class CatalogueCache {
 function bytesOf(value: Kept): number {
   if (value.kind === 'count') return 8
   if (value.kind === 'address') return value.key.length
+  if (value.kind === 'value') return value.bytes
   return (
     value.body.length + (value.compressed.br?.length ?? 0) + (value.compressed.gzip?.length ?? 0)
   )

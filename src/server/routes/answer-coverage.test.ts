@@ -26,6 +26,7 @@ const ANSWER_TESTS = [
   'admin/admin-answers.test.ts',
   'admin/coupons.test.ts',
   'admin/phone-models.test.ts',
+  'admin/search-synonyms.test.ts',
   'admin/shipping.test.ts',
   'shipping-tracking.test.ts',
   'admin/to-ship.test.ts',

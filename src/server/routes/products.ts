@@ -15,6 +15,7 @@ import {
 import { notFound } from '../lib/http-error.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { askForStockAlert } from '../services/stock-alerts.ts'
+import { loadSearchLexicon } from '../services/catalogue-search.ts'
 import {
   approvedReviews,
   findProduct,
@@ -44,7 +45,9 @@ const products: FastifyPluginAsyncZod = async (app) => {
         reply,
         `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
         asJson(ProductListResponseSchema, () =>
-          listProducts(db, request.query, false, app.catalogueCache.count),
+          listProducts(db, request.query, false, app.catalogueCache.count, () =>
+            app.catalogueCache.value('search-lexicon', () => loadSearchLexicon(db)),
+          ),
         ),
       )
       return undefined

@@ -17,7 +17,14 @@ import {
   toApiVariant,
   variantsByProduct,
 } from './product-variants.ts'
-import { readSearch, relevance, type SearchTerm, searchMatches } from './catalogue-search.ts'
+import type { SearchLexicon } from '#domain/product/search-plan.ts'
+import {
+  loadSearchLexicon,
+  readSearch,
+  relevance,
+  type SearchTerm,
+  searchMatches,
+} from './catalogue-search.ts'
 import {
   type GalleryImage,
   galleryImages,
@@ -104,8 +111,11 @@ function hasVariant({ model, sellable }: { model?: string; sellable: boolean }):
   return sql`exists (select 1 from ${v}${model ? sql` inner join ${phoneModels} on ${phoneModels.id} = ${v.phoneModelId}` : sql``} where ${v.productId} = ${products.id}${model ? sql` and ${phoneModels.slug} = ${model}` : sql``}${model && sellable ? sql` and ${phoneModels.active}` : sql``}${sellable ? sql` and ${SELLABLE}` : sql``})`
 }
 
-/** A list query with its search read (and corrected) against the catalogue's words. */
-type ReadQuery = ProductListQuery & { terms: SearchTerm[] }
+/**
+ * A list query with its search read (and corrected) against the catalogue's words, and the phone
+ * model the search names, if any.
+ */
+type ReadQuery = ProductListQuery & { terms: SearchTerm[]; searchModel?: string }
 
 function conditions(query: ReadQuery, includeOutOfStock: boolean): SQL[] {
   const where: SQL[] = []
@@ -118,6 +128,11 @@ function conditions(query: ReadQuery, includeOutOfStock: boolean): SQL[] {
   }
   if (query.model && (query.ids || includeOutOfStock)) {
     where.push(hasVariant({ model: query.model, sellable: false }))
+  }
+  // A model named in the search narrows the list as `?model=` does.
+  if (query.searchModel && query.searchModel !== query.model) {
+    const sellable = !query.ids && !includeOutOfStock
+    where.push(hasVariant({ model: query.searchModel, sellable }))
   }
   if (query.category) where.push(eq(products.category, query.category))
   if (query.subcategory) where.push(eq(products.subcategory, query.subcategory))
@@ -151,8 +166,17 @@ function ordering({ sortBy, sortOrder, terms }: ReadQuery): SQL[] {
   return [...SORT_COLUMNS[sortBy].map((column) => direction(column)), asc(products.id)]
 }
 
-export async function readQuery(db: Db, query: ProductListQuery): Promise<ReadQuery> {
-  return { ...query, terms: query.search ? await readSearch(db, query.search) : [] }
+/** What a search is read with: loaded from the database each time unless a cache keeps it. */
+export type LexiconSource = () => Promise<SearchLexicon>
+
+export async function readQuery(
+  db: Db,
+  query: ProductListQuery,
+  lexicon: LexiconSource = () => loadSearchLexicon(db),
+): Promise<ReadQuery> {
+  if (!query.search) return { ...query, terms: [] }
+  const read = await readSearch(db, query.search, await lexicon())
+  return { ...query, terms: read.terms, ...(read.model ? { searchModel: read.model } : {}) }
 }
 
 /** The page query, each product with its variants, apart so a test can ask how it would run. */
@@ -175,8 +199,9 @@ export async function listProducts(
   query: ProductListQuery,
   includeOutOfStock = false,
   memo: CountMemo = countEachTime,
+  lexicon?: LexiconSource,
 ): Promise<ProductListResponse> {
-  const read = await readQuery(db, query)
+  const read = await readQuery(db, query, lexicon)
   const rows = await productPageQuery(db, read, includeOutOfStock)
   const offset = (query.page - 1) * query.limit
   // A page with room left is the last one, so it says how many there are without counting them.

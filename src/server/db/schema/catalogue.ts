@@ -125,3 +125,23 @@ export type Product = typeof products.$inferSelect
 export type NewProduct = typeof products.$inferInsert
 export type GalleryImage = typeof galleryImages.$inferSelect
 export type NewGalleryImage = typeof galleryImages.$inferInsert
+
+/**
+ * Words shoppers use for what the shop calls by another name ("mobile cover" for "case"), in
+ * groups staff keep; a search holding one of the words looks for the shop's word too. Each word
+ * belongs to one group, which the service checks under a lock.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** The shop's word, lower-case: what the catalogue's names and features say. */
+  term: text().notNull().unique(),
+  /** The shoppers' words and phrases, lower-case. */
+  words: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect

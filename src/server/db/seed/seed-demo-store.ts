@@ -15,11 +15,13 @@ import {
   type Product,
   products,
   productVariants,
+  searchSynonyms,
   stockMovements,
 } from '../schema/index.ts'
 import { bannerImageUrl, colourImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
 import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
+import { DEMO_SEARCH_SYNONYMS } from './demo-search-synonyms.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
 import { refreshProductRatings } from '../../services/product-ratings.ts'
 import { planDemoOrders, type PlannedProduct } from './demo-order-plan.ts'
@@ -44,6 +46,7 @@ export async function seedDemoStore(
   const now = Date.now()
   const history = await db.transaction(async (tx) => {
     const models = await tx.insert(phoneModels).values(DEMO_PHONE_MODELS).returning()
+    await tx.insert(searchSynonyms).values(DEMO_SEARCH_SYNONYMS)
     const modelIds = new Map(models.map((m) => [m.slug, m.id]))
     const rows = await tx
       .insert(products)

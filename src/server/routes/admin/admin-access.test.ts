@@ -46,6 +46,10 @@ const ENDPOINTS: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
   ['PUT', `/api/admin/phone-models/${ID}`],
   ['DELETE', `/api/admin/phone-models/${ID}`],
   ['POST', '/api/admin/phone-models/import'],
+  ['GET', '/api/admin/search-synonyms'],
+  ['POST', '/api/admin/search-synonyms'],
+  ['PUT', `/api/admin/search-synonyms/${ID}`],
+  ['DELETE', `/api/admin/search-synonyms/${ID}`],
 ]
 
 describe('every admin endpoint', () => {

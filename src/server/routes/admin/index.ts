@@ -12,6 +12,7 @@ import orders from './orders.ts'
 import phoneModels from './phone-models.ts'
 import products from './products.ts'
 import reviews from './reviews.ts'
+import searchSynonyms from './search-synonyms.ts'
 import variants from './variants.ts'
 
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     products,
     variants,
     phoneModels,
+    searchSynonyms,
     orders,
     coupons,
     reviews,

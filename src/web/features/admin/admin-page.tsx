@@ -1,4 +1,5 @@
 import {
+  BookA,
   ImageIcon,
   LayoutDashboard,
   MessageSquare,
@@ -51,6 +52,15 @@ const TABS = [
     Panel: tab(
       () => import('./phone-models/phone-models-tab.tsx'),
       (m) => m.PhoneModelsTab,
+    ),
+  },
+  {
+    id: 'search-synonyms',
+    label: 'Search Synonyms',
+    icon: BookA,
+    Panel: tab(
+      () => import('./search-synonyms/search-synonyms-tab.tsx'),
+      (m) => m.SearchSynonymsTab,
     ),
   },
   {

@@ -55,6 +55,24 @@ interface Word {
   token: number
 }
 
+/**
+ * The lookups made from a lexicon, made once per lexicon: a kept lexicon serves many searches,
+ * and a few hundred model names need not be read again for each.
+ */
+const lookups = new WeakMap<
+  SearchLexicon,
+  { models: Map<string, string>; synonyms: Map<string, string[]> }
+>()
+
+function lookupsOf(lexicon: SearchLexicon) {
+  let made = lookups.get(lexicon)
+  if (!made) {
+    made = { models: modelKeys(lexicon.models), synonyms: synonymPhrases(lexicon.synonyms) }
+    lookups.set(lexicon, made)
+  }
+  return made
+}
+
 /** Model names by nameKey, so "iphone16", "iPhone 16" and "i-phone 16" all find it. */
 function modelKeys(models: readonly ModelNames[]) {
   const keys = new Map<string, string>()
@@ -109,10 +127,10 @@ export function planSearch(search: string, lexicon: SearchLexicon): SearchPlan {
   let words: Word[] = searchWords(search).flatMap((typed, token) =>
     phraseWords(typed).map((text) => ({ text, token })),
   )
-  const model = findModel(words, modelKeys(lexicon.models))
+  const { models, synonyms: phrases } = lookupsOf(lexicon)
+  const model = findModel(words, models)
   if (model) words = words.filter((_, i) => i < model.start || i >= model.start + model.length)
 
-  const phrases = synonymPhrases(lexicon.synonyms)
   const units: SearchUnit[] = []
   let i = 0
   while (i < words.length) {

@@ -60,6 +60,8 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Place order' }).click()
 
       await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
+      // Placed, not yet confirmed: the shopper is told what is left to do.
+      await expect(page.getByText(/is placed: confirm it in your orders/)).toBeVisible()
       await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
       const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
       await expect(order.getByText('₹3,942.00').first()).toBeVisible()

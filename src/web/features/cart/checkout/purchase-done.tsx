@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { awaitsConfirmation } from '#domain/order/payment-method.ts'
 import { ExpectedDelivery } from '#web/components/order/expected-delivery.tsx'
 import { orderPagePath } from '#web/lib/order-page-path.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
@@ -30,7 +31,9 @@ export function PurchaseDone({ orderNumber }: { orderNumber: string }) {
         Thanks for Purchase!
       </h1>
       <p className="mt-2 text-slate-600">
-        Order {orderNumber} is confirmed. Taking you to your orders...
+        {placed && awaitsConfirmation(placed)
+          ? `Order ${orderNumber} is placed: confirm it in your orders so we can pack it. Taking you there...`
+          : `Order ${orderNumber} is placed. Taking you to your orders...`}
       </p>
       {placed?.expectedDelivery && (
         <ExpectedDelivery window={placed.expectedDelivery} className="mt-4 justify-center" />

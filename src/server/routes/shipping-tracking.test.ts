@@ -25,7 +25,7 @@ import {
   shipmentScans,
   stockMovements,
 } from '../db/schema/index.ts'
-import { SIMULATED_NDR_REASON } from '../services/shipping/courier-simulator.ts'
+import { SIMULATED_NDR_REASON } from '../services/shipping/simulated-parcel.ts'
 import {
   insertStockedProduct,
   line,

@@ -10,6 +10,16 @@ import { type ShiprocketOptions, shiprocketCourier } from '../services/shipping/
 export const SIMULATOR_EMAIL = 'api-user@kavach.test'
 export const SIMULATOR_PASSWORD = 'simulated-password'
 export const SIMULATOR_WEBHOOK_TOKEN = 'simulated-webhook-token'
+/** Where the client's returns go back to. */
+export const SHOP_ADDRESS = {
+  name: 'Kavach Accessories Private Limited',
+  phone: '8045678910',
+  address: 'Plot 12, Okhla Industrial Estate Phase III',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110020',
+  email: 'support@kavach.shop',
+}
 
 export interface ReceivedWebhook {
   apiKey: string | undefined
@@ -72,6 +82,7 @@ export async function startCourierSimulator() {
         email: SIMULATOR_EMAIL,
         password: SIMULATOR_PASSWORD,
         pickupLocation: 'Primary',
+        returnTo: SHOP_ADDRESS,
         trackingUrlBase: 'https://shiprocket.co/tracking',
         ...overrides,
       }),

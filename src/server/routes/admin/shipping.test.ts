@@ -179,6 +179,7 @@ describe('POST /api/orders/admin/:id/ship', () => {
         courier: {
           provider: 'shiprocket',
           book: () => Promise.reject(new CourierError('Pincode not serviceable', false)),
+          bookReturn: () => Promise.reject(new Error('unused')),
           labelUrl: () => Promise.reject(new Error('unused')),
           cancel: () => Promise.resolve(),
           track: () => Promise.reject(new Error('unused')),

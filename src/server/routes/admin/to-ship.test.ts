@@ -141,6 +141,7 @@ describe('GET /api/orders/admin/shipping', () => {
         {
           provider: 'shiprocket' as const,
           book: () => Promise.reject(new Error('unused')),
+          bookReturn: () => Promise.reject(new Error('unused')),
           labelUrl: () => Promise.reject(new Error('unused')),
           cancel: () => Promise.resolve(),
           track: () => Promise.reject(new Error('unused')),

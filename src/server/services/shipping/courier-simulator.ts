@@ -1,13 +1,13 @@
 // The offline stand-in for Shiprocket: a Fastify plugin answering Shiprocket's own
 // paths under /v1/external with its request and answer shapes (decision 026), so the real client
-// books, assigns AWBs and tracks against it. Staff push a booked parcel through its scans, and
-// each scan is posted to the shop as Shiprocket's tracking webhook, with the x-api-key header.
+// books parcels and reverse pickups, assigns AWBs and tracks against it. Staff push a booked
+// parcel through its scans (simulated-parcel.ts), and each scan is posted to the shop as
+// Shiprocket's tracking webhook, with the x-api-key header.
 // Parcels live in this process's memory: with several workers a parcel is known to the one that
 // booked it (the default run on the embedded database is one process).
 import { randomBytes, randomInt } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
-  SHIPMENT_SCAN_LABELS,
   type ShipmentScan,
   SimulatedScanResponseSchema,
   SimulatedScanSchema,
@@ -15,13 +15,15 @@ import {
 } from '#domain/shipping/shipment.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { requireAdmin } from '../../plugins/session.ts'
-import { shiprocketDate } from './shiprocket.ts'
-import { SHIPROCKET_SCAN_STATUSES } from './shiprocket-statuses.ts'
+import {
+  recordScan,
+  SIMULATED_COURIER,
+  type ParcelRoute,
+  type SimulatedParcel,
+  shiprocketStamp,
+  simulatedParcel,
+} from './simulated-parcel.ts'
 
-/** The simulator's own courier, as Shiprocket would name the one it picked. */
-export const SIMULATED_COURIER = 'Kavach Express (simulated)'
-/** Why the simulated courier could not deliver, as couriers word it. */
-export const SIMULATED_NDR_REASON = 'Customer not available at the address'
 /** Shiprocket's tokens last 10 days. */
 const TOKEN_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000
 
@@ -45,28 +47,44 @@ export interface CourierSimulatorOptions {
   now?: () => Date
 }
 
-interface SimulatedScan {
-  date: string
-  status: string
-  activity: string
-  location: string
-  'sr-status': string
-  'sr-status-label': string
-}
+/** The fields Shiprocket requires of an adhoc order. */
+const ADHOC_ORDER_FIELDS = [
+  'order_id',
+  'order_date',
+  'pickup_location',
+  'billing_pincode',
+  'billing_phone',
+  'order_items',
+  'payment_method',
+  'sub_total',
+  'weight',
+]
+const PARTY_FIELDS = ['customer_name', 'address', 'city', 'state', 'country', 'pincode', 'phone']
+/** The fields Shiprocket requires of a return order: who it is collected from, and for whom. */
+const RETURN_ORDER_FIELDS = [
+  'order_id',
+  'order_date',
+  ...PARTY_FIELDS.map((field) => `pickup_${field}`),
+  'pickup_email',
+  ...PARTY_FIELDS.map((field) => `shipping_${field}`),
+  'order_items',
+  'payment_method',
+  'sub_total',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+]
 
-interface SimulatedParcel {
-  orderId: number
-  channelOrderId: string
-  shipmentId: number
-  awb?: string
-  awbAssignedAt?: string
-  pickupScheduledAt?: string
-  cancelled: boolean
-  city: string
-  scans: SimulatedScan[]
-  lastScanAt?: number
-  /** What the shop asked after failed deliveries, as Shiprocket's NDR action takes it. */
-  ndrActions: { action: string; comments: string }[]
+/** The first field Shiprocket would refuse, in its words; none when it would take the order. */
+function refusalOf(order: Record<string, unknown>, required: string[], pincodes: string[]) {
+  const words = (field: string) => field.replace(/_/g, ' ')
+  const missing = required.find((field) => order[field] === undefined || order[field] === '')
+  if (missing) return { field: missing, message: `The ${words(missing)} field is required.` }
+  const badPincode = pincodes.find((field) => !/^\d{6}$/.test(String(order[field])))
+  if (badPincode)
+    return { field: badPincode, message: `The ${words(badPincode)} must be 6 digits.` }
+  return undefined
 }
 
 export function courierSimulator(options: CourierSimulatorOptions) {
@@ -76,20 +94,15 @@ export function courierSimulator(options: CourierSimulatorOptions) {
   const byAwb = new Map<string, SimulatedParcel>()
   const byOrder = new Map<number, SimulatedParcel>()
   let nextId = randomInt(100_000_000, 900_000_000)
+  const stamp = () => shiprocketStamp(now())
 
-  /** `2026-11-26 14:05:09` on India's clock, as Shiprocket's scans are dated. */
-  const stamp = (at = now()) =>
-    `${shiprocketDate(at)}:${String(at.getUTCSeconds()).padStart(2, '0')}`
-  /** A parcel's next scan is dated at least a second after its last, as a courier's would be. */
-  const scanStamp = (parcel: SimulatedParcel) => {
-    parcel.lastScanAt = Math.max(now().getTime(), (parcel.lastScanAt ?? 0) + 1000)
-    return stamp(new Date(parcel.lastScanAt))
-  }
-
-  /** `26 11 2026 14:05:09`: the webhook's current_timestamp is written day first. */
-  const webhookStamp = (at: string) => {
-    const [date = '', time = ''] = at.split(' ')
-    return `${date.split('-').reverse().join(' ')} ${time}`
+  /** A booked order's parcel, known by its shipment id and by Shiprocket's order id. */
+  function book(order: Record<string, unknown>, route: ParcelRoute) {
+    const ids = { orderId: nextId++, shipmentId: nextId++, channelOrderId: String(order.order_id) }
+    const parcel = simulatedParcel(ids, route)
+    parcels.set(parcel.shipmentId, parcel)
+    byOrder.set(parcel.orderId, parcel)
+    return parcel
   }
 
   function authenticated(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -132,35 +145,12 @@ export function courierSimulator(options: CourierSimulatorOptions) {
     app.post('/v1/external/orders/create/adhoc', stand, async (request, reply) => {
       if (!authenticated(request, reply)) return reply
       const order = body(request)
-      for (const field of [
-        'order_id',
-        'order_date',
-        'pickup_location',
-        'billing_pincode',
-        'billing_phone',
-        'order_items',
-        'payment_method',
-        'sub_total',
-        'weight',
-      ]) {
-        if (order[field] === undefined || order[field] === '') {
-          return unprocessable(reply, field, `The ${field.replace(/_/g, ' ')} field is required.`)
-        }
-      }
-      if (!/^\d{6}$/.test(String(order.billing_pincode))) {
-        return unprocessable(reply, 'billing_pincode', 'The billing pincode must be 6 digits.')
-      }
-      const parcel: SimulatedParcel = {
-        orderId: nextId++,
-        channelOrderId: String(order.order_id),
-        shipmentId: nextId++,
-        cancelled: false,
-        city: String(order.billing_city ?? ''),
-        scans: [],
-        ndrActions: [],
-      }
-      parcels.set(parcel.shipmentId, parcel)
-      byOrder.set(parcel.orderId, parcel)
+      const refusal = refusalOf(order, ADHOC_ORDER_FIELDS, ['billing_pincode'])
+      if (refusal) return unprocessable(reply, refusal.field, refusal.message)
+      const parcel = book(order, {
+        isReturn: false,
+        destination: String(order.billing_city ?? ''),
+      })
       return {
         order_id: parcel.orderId,
         channel_order_id: parcel.channelOrderId,
@@ -174,10 +164,33 @@ export function courierSimulator(options: CourierSimulatorOptions) {
       }
     })
 
+    app.post('/v1/external/orders/create/return', stand, async (request, reply) => {
+      if (!authenticated(request, reply)) return reply
+      const order = body(request)
+      const refusal = refusalOf(order, RETURN_ORDER_FIELDS, ['pickup_pincode', 'shipping_pincode'])
+      if (refusal) return unprocessable(reply, refusal.field, refusal.message)
+      if (String(order.payment_method).toUpperCase() !== 'PREPAID') {
+        return unprocessable(reply, 'payment_method', 'The selected payment method is invalid.')
+      }
+      const parcel = book(order, {
+        isReturn: true,
+        origin: String(order.pickup_city),
+        destination: String(order.shipping_city),
+      })
+      return {
+        order_id: parcel.orderId,
+        shipment_id: parcel.shipmentId,
+        status: 'RETURN PENDING',
+        status_code: 21,
+      }
+    })
+
     app.post('/v1/external/courier/assign/awb', stand, async (request, reply) => {
       if (!authenticated(request, reply)) return reply
-      const parcel = parcels.get(Number(body(request).shipment_id))
-      if (!parcel || parcel.cancelled) {
+      const { shipment_id: shipmentId, is_return: isReturn } = body(request)
+      const parcel = parcels.get(Number(shipmentId))
+      // A return shipment is assigned a reverse courier only when asked with is_return.
+      if (!parcel || parcel.cancelled || parcel.isReturn !== (Number(isReturn) === 1)) {
         return reply
           .status(400)
           .send({ message: 'Oops! Cannot assign AWB for this shipment.', status_code: 400 })
@@ -297,46 +310,12 @@ export function courierSimulator(options: CourierSimulatorOptions) {
         const parcel = byAwb.get(awb)
         if (!parcel) throw notFound(UNKNOWN_SIMULATED_AWB)
         const webhookStatus = await options.deliverWebhook({
-          body: JSON.stringify(record(parcel, scan)),
+          body: JSON.stringify(recordScan(parcel, scan, now())),
           apiKey: options.webhookToken,
         })
         return { awb, scan, webhookStatus }
       },
     )
-  }
-
-  /** The scan joins the parcel's history, and the webhook body says where the parcel now is. */
-  function record(parcel: SimulatedParcel, scan: ShipmentScan) {
-    const status = SHIPROCKET_SCAN_STATUSES[scan]
-    const date = scanStamp(parcel)
-    parcel.scans.push({
-      date,
-      status: status.label,
-      activity: scan === 'undelivered' ? SIMULATED_NDR_REASON : SHIPMENT_SCAN_LABELS[scan],
-      location:
-        scan === 'picked_up' || scan === 'rto_delivered' ? 'Okhla Hub (Delhi)' : parcel.city,
-      'sr-status': String(status.id),
-      'sr-status-label': status.label,
-    })
-    return {
-      awb: parcel.awb,
-      courier_name: SIMULATED_COURIER,
-      current_status: status.label,
-      current_status_id: status.id,
-      shipment_status: status.label,
-      shipment_status_id: status.id,
-      current_timestamp: webhookStamp(date),
-      order_id: parcel.channelOrderId,
-      sr_order_id: parcel.orderId,
-      awb_assigned_date: parcel.awbAssignedAt ?? null,
-      pickup_scheduled_date: parcel.pickupScheduledAt ?? null,
-      etd: null,
-      scans: parcel.scans,
-      is_return: scan === 'rto_initiated' || scan === 'rto_delivered' ? 1 : 0,
-      channel_id: 0,
-      pod_status: '',
-      pod: 'Not Available',
-    }
   }
 
   return {

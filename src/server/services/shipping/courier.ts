@@ -30,6 +30,20 @@ export interface ParcelBooking {
   parcel: Parcel
 }
 
+/**
+ * A reverse pickup: the courier collects the lines from the shopper's address and brings them
+ * to the shop's pickup location. Always prepaid; nothing is collected.
+ */
+export interface ReturnBooking {
+  /** The return's number (e.g. KV-20261126-0003-R1), the courier's channel order id. */
+  returnNumber: string
+  askedAt: Date
+  /** Where the courier collects it: the order's delivery address. */
+  pickupFrom: OrderAddress & { email: string }
+  lines: BookingLine[]
+  parcel: Parcel
+}
+
 export interface BookedShipment {
   /** The courier's own ids of the order and of its shipment. */
   providerOrderId: string
@@ -57,6 +71,8 @@ export interface Courier {
   provider: 'shiprocket' | 'simulator'
   /** Books the parcel, assigns its AWB and asks for its pickup. */
   book(booking: ParcelBooking): Promise<BookedShipment>
+  /** Books a reverse pickup from the shopper back to the shop, and assigns its AWB. */
+  bookReturn(booking: ReturnBooking): Promise<BookedShipment>
   /** The courier's own label, as a link to its PDF. */
   labelUrl(shipmentId: string): Promise<string>
   /** Calls off a booking not yet picked up. */

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type ReceivedWebhook,
+  SHOP_ADDRESS,
   SIMULATOR_WEBHOOK_TOKEN,
   startCourierSimulator,
 } from '../../testing/courier-simulator-server.ts'
-import type { ParcelBooking } from './courier.ts'
+import type { ParcelBooking, ReturnBooking } from './courier.ts'
 import { CourierError } from './courier.ts'
-import { adhocOrderBody } from './shiprocket.ts'
+import { adhocOrderBody, returnOrderBody } from './shiprocket-orders.ts'
 import { ADDRESS } from '../../testing/checkout-fixtures.ts'
 
 const booking: ParcelBooking = {
@@ -27,6 +28,14 @@ const booking: ParcelBooking = {
   discount: 40_00,
   cashOnDelivery: true,
   parcel: { box: 'Small', weightGrams: 200, lengthCm: 22, breadthCm: 16, heightCm: 6 },
+}
+
+const returnBooking: ReturnBooking = {
+  returnNumber: 'KV-20261126-0001-R1',
+  askedAt: new Date('2026-12-01T04:30:00Z'),
+  pickupFrom: booking.consignee,
+  lines: [{ ...booking.lines[0]!, units: 1 }],
+  parcel: booking.parcel,
 }
 
 let courier: Awaited<ReturnType<typeof startCourierSimulator>>
@@ -53,6 +62,41 @@ describe("Shiprocket's adhoc order body", () => {
       weight: 0.2,
       length: 22,
     })
+  })
+})
+
+describe("Shiprocket's return order body", () => {
+  it('is collected from the shopper and shipped back to the shop, prepaid, in rupees and kilograms', () => {
+    const body = returnOrderBody(returnBooking, SHOP_ADDRESS)
+    expect(body).toMatchObject({
+      order_id: 'KV-20261126-0001-R1',
+      order_date: '2026-12-01 10:00',
+      pickup_customer_name: 'Asha Rao',
+      pickup_address: '12 MG Road, Indiranagar',
+      pickup_city: 'Bengaluru',
+      pickup_state: 'Karnataka',
+      pickup_country: 'India',
+      pickup_pincode: '560038',
+      pickup_email: 'asha@example.com',
+      pickup_phone: '9876543210',
+      pickup_isd_code: '91',
+      shipping_customer_name: 'Kavach Accessories Private Limited',
+      shipping_address: 'Plot 12, Okhla Industrial Estate Phase III',
+      shipping_city: 'New Delhi',
+      shipping_state: 'Delhi',
+      shipping_country: 'India',
+      shipping_pincode: '110020',
+      shipping_phone: '8045678910',
+      order_items: [{ sku: 'AUR-16-BLK', units: 1, selling_price: 399, hsn: '3926' }],
+      payment_method: 'PREPAID',
+      sub_total: 399,
+      weight: 0.2,
+      length: 22,
+      breadth: 16,
+      height: 6,
+    })
+    expect(body).not.toHaveProperty('pickup_location')
+    expect(body).not.toHaveProperty('transaction_charges')
   })
 })
 
@@ -160,5 +204,55 @@ describe('the Shiprocket client against the courier simulator', () => {
   it('answers a courier that does not answer with a retryable error', async () => {
     const gone = courier.client({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).book(booking)
     await expect(gone).rejects.toMatchObject({ retryable: true })
+  })
+
+  it('books a reverse pickup: a return order, an AWB asked for with is_return, a pickup and a tracking link', async () => {
+    const sent: { url: string; body: unknown }[] = []
+    const client = courier.client({
+      fetch: (url, init) => {
+        sent.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null })
+        return fetch(url, init)
+      },
+    })
+    const booked = await client.bookReturn(returnBooking)
+    expect(booked.awb).toMatch(/^\d{11,}$/)
+    expect(booked.courier).toBe('Kavach Express (simulated)')
+    expect(booked.trackingUrl).toBe(`https://shiprocket.co/tracking/${booked.awb}`)
+    expect(courier.requests.slice(-3)).toEqual([
+      'POST /v1/external/orders/create/return',
+      'POST /v1/external/courier/assign/awb',
+      'POST /v1/external/courier/generate/pickup',
+    ])
+    expect(sent.find((call) => call.url.endsWith('/courier/assign/awb'))?.body).toEqual({
+      shipment_id: Number(booked.shipmentId),
+      is_return: 1,
+    })
+  })
+
+  it("carries a return like any parcel: its scans are tracked and reach the shop as webhooks with the return's AWB", async () => {
+    const client = courier.client()
+    const booked = await client.bookReturn(returnBooking)
+    for (const scan of ['picked_up', 'in_transit', 'delivered']) {
+      expect((await courier.scan(booked.awb, scan)).json()).toMatchObject({ webhookStatus: 200 })
+    }
+    const tracked = await client.track(booked.awb)
+    expect(tracked.status).toBe('DELIVERED')
+    expect(tracked.scans.map((s) => s.location)).toEqual(['New Delhi', 'New Delhi', 'Bengaluru'])
+    expect(courier.webhooks.at(-1)?.body).toMatchObject({
+      awb: booked.awb,
+      current_status: 'DELIVERED',
+      order_id: 'KV-20261126-0001-R1',
+      is_return: 1,
+    })
+  })
+
+  it("turns Shiprocket's refusal of a return without a pickup pincode into a final error", async () => {
+    const refused = courier.client().bookReturn({
+      ...returnBooking,
+      pickupFrom: { ...returnBooking.pickupFrom, pincode: '' },
+    })
+    await expect(refused).rejects.toBeInstanceOf(CourierError)
+    await expect(refused).rejects.toMatchObject({ retryable: false })
+    await expect(refused).rejects.toThrow(/could not create the return order: Oops! Invalid Data/)
   })
 })

@@ -1,18 +1,13 @@
 // A small client for Shiprocket's API (https://apidocs.shiprocket.in/, paths under /v1/external):
 // a token from /auth/login, cached and renewed once when a call answers 401, then the orders,
-// AWB, pickup, label, cancel and tracking calls, with the request and answer shapes of
-// decision 026. The local simulator speaks the same protocol, so one client serves both.
+// return orders, AWB, pickup, label, cancel and tracking calls, with the request and answer shapes
+// of decision 026 (the order bodies are written in shiprocket-orders.ts). The local simulator
+// speaks the same protocol, so one client serves both.
 import { z } from 'zod'
-import type { Paise } from '#domain/money.ts'
 import type { DeliveryAction } from '#domain/shipping/shipment.ts'
 import { isRetryableStatus } from '../payments/gateway.ts'
-import {
-  type BookedShipment,
-  type Courier,
-  CourierError,
-  type ParcelBooking,
-  type Tracking,
-} from './courier.ts'
+import { type BookedShipment, type Courier, CourierError, type Tracking } from './courier.ts'
+import { adhocOrderBody, returnOrderBody, type ShiprocketAddress } from './shiprocket-orders.ts'
 
 export interface ShiprocketOptions {
   /** e.g. https://apiv2.shiprocket.in; the API's paths live under /v1/external. */
@@ -20,6 +15,8 @@ export interface ShiprocketOptions {
   email: string
   password: string
   pickupLocation: string
+  /** Where a reverse pickup brings the parcel: the pickup location's address, written out. */
+  returnTo: ShiprocketAddress
   /** Where a shopper follows a parcel by its AWB. */
   trackingUrlBase: string
   provider?: Courier['provider']
@@ -52,50 +49,6 @@ const TrackAnswer = z.object({
     error: z.string().nullish(),
   }),
 })
-
-const rupees = (paise: Paise) => paise / 100
-
-/** `2026-11-26 14:05` on India's clock, as Shiprocket's order_date reads. */
-export function shiprocketDate(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString()
-  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`
-}
-
-/** The adhoc order's body: the consignee is also billed; amounts in rupees, weight in kg. */
-export function adhocOrderBody(booking: ParcelBooking, pickupLocation: string) {
-  const { consignee, parcel } = booking
-  return {
-    order_id: booking.orderNumber,
-    order_date: shiprocketDate(booking.placedAt),
-    pickup_location: pickupLocation,
-    billing_customer_name: consignee.name,
-    billing_last_name: '',
-    billing_address: consignee.address,
-    billing_city: consignee.city,
-    billing_pincode: consignee.pincode,
-    billing_state: consignee.state,
-    billing_country: 'India',
-    billing_email: consignee.email,
-    billing_phone: consignee.phone,
-    shipping_is_billing: true,
-    order_items: booking.lines.map((line) => ({
-      name: line.name,
-      sku: line.sku,
-      units: line.units,
-      selling_price: rupees(line.unitPrice),
-      hsn: line.hsn,
-    })),
-    payment_method: booking.cashOnDelivery ? 'COD' : 'Prepaid',
-    shipping_charges: rupees(booking.shipping),
-    transaction_charges: rupees(booking.codFee),
-    total_discount: rupees(booking.discount),
-    sub_total: rupees(booking.lines.reduce((sum, line) => sum + line.unitPrice * line.units, 0)),
-    length: parcel.lengthCm,
-    breadth: parcel.breadthCm,
-    height: parcel.heightCm,
-    weight: parcel.weightGrams / 1000,
-  }
-}
 
 export function shiprocketCourier(options: ShiprocketOptions): Courier {
   const send = options.fetch ?? fetch
@@ -163,9 +116,35 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
     return parsed.data
   }
 
+  /** Assigns a created shipment its AWB and asks for its pickup. */
+  async function assignAndCollect(
+    order: z.infer<typeof CreatedOrder>,
+    awbRequest: { is_return?: 1 } = {},
+  ): Promise<BookedShipment> {
+    const assigned = await call(AssignedAwb, 'assign an AWB', 'POST', '/courier/assign/awb', {
+      shipment_id: Number(order.shipment_id),
+      ...awbRequest,
+    })
+    const { awb_code: awb, courier_name: courier, awb_assign_error: error } = assigned.response.data
+    if (assigned.awb_assign_status !== 1 || !awb || !courier) {
+      throw new CourierError(`Shiprocket assigned no AWB: ${error ?? 'no reason given'}`, false)
+    }
+    // A pickup that can't be asked for now is asked for from Shiprocket's panel; the AWB stands.
+    await call(z.unknown(), 'schedule the pickup', 'POST', '/courier/generate/pickup', {
+      shipment_id: [Number(order.shipment_id)],
+    }).catch(() => undefined)
+    return {
+      providerOrderId: order.order_id,
+      shipmentId: order.shipment_id,
+      awb,
+      courier,
+      trackingUrl: `${options.trackingUrlBase}/${encodeURIComponent(awb)}`,
+    }
+  }
+
   return {
     provider: options.provider ?? 'shiprocket',
-    async book(booking): Promise<BookedShipment> {
+    async book(booking) {
       const order = await call(
         CreatedOrder,
         'create the order',
@@ -173,28 +152,17 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
         '/orders/create/adhoc',
         adhocOrderBody(booking, options.pickupLocation),
       )
-      const assigned = await call(AssignedAwb, 'assign an AWB', 'POST', '/courier/assign/awb', {
-        shipment_id: Number(order.shipment_id),
-      })
-      const {
-        awb_code: awb,
-        courier_name: courier,
-        awb_assign_error: error,
-      } = assigned.response.data
-      if (assigned.awb_assign_status !== 1 || !awb || !courier) {
-        throw new CourierError(`Shiprocket assigned no AWB: ${error ?? 'no reason given'}`, false)
-      }
-      // A pickup that can't be asked for now is asked for from Shiprocket's panel; the AWB stands.
-      await call(z.unknown(), 'schedule the pickup', 'POST', '/courier/generate/pickup', {
-        shipment_id: [Number(order.shipment_id)],
-      }).catch(() => undefined)
-      return {
-        providerOrderId: order.order_id,
-        shipmentId: order.shipment_id,
-        awb,
-        courier,
-        trackingUrl: `${options.trackingUrlBase}/${encodeURIComponent(awb)}`,
-      }
+      return assignAndCollect(order)
+    },
+    async bookReturn(booking) {
+      const order = await call(
+        CreatedOrder,
+        'create the return order',
+        'POST',
+        '/orders/create/return',
+        returnOrderBody(booking, options.returnTo),
+      )
+      return assignAndCollect(order, { is_return: 1 })
     },
     async labelUrl(shipmentId) {
       const label = await call(

@@ -1,7 +1,7 @@
 // Paying for an order through Razorpay (or its offline simulator): what is sent, answered and refused.
 import { z } from 'zod'
 import { formatRupees, type Paise } from './money.ts'
-import { RETURN_REASONS } from './order/checkout-attempt.ts'
+import { PAYMENT_RETURN_REASONS } from './order/checkout-attempt.ts'
 import { ApiOrderSchema } from './order/responses.ts'
 import { PAYMENT_ISSUES } from './order/status.ts'
 import { singleLineText } from './text.ts'
@@ -14,7 +14,7 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number]
  * What became of a captured payment: it paid its order, or it was returned in full, for the
  * reason named (src/domain/order/checkout-attempt.ts).
  */
-export const PAYMENT_OUTCOMES = ['paid', ...RETURN_REASONS] as const
+export const PAYMENT_OUTCOMES = ['paid', ...PAYMENT_RETURN_REASONS] as const
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
 
 /** Razorpay takes no payment below ₹1. */

@@ -26,6 +26,7 @@ import health from './routes/health.ts'
 import compression from './plugins/compression.ts'
 import invoicePdfs from './routes/invoices.ts'
 import orders from './routes/orders.ts'
+import returns from './routes/returns.ts'
 import payments from './routes/payments.ts'
 import shipping from './routes/shipping.ts'
 import { PROJECT_ROOT } from './project-root.ts'
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(reviews)
       await api.register(coupons)
       await api.register(orders)
+      await api.register(returns)
       await api.register(invoicePdfs)
       await api.register(payments)
       await api.register(shipping)

@@ -7,7 +7,7 @@ import type { OrderAddress } from '../order/responses.ts'
 import { amountInWords } from './amount-in-words.ts'
 import type { InvoiceDocument, InvoiceParty } from './document.ts'
 import { GST_STATE_CODES } from './gstin.ts'
-import { type ChargedLine, creditedLines, invoiceLines, taxTotals } from './tax-lines.ts'
+import { type ChargedLine, creditedLines, invoiceLines, taxLine, taxTotals } from './tax-lines.ts'
 
 export interface Seller {
   name: string
@@ -121,18 +121,38 @@ function serviceLine(description: string, sac: string, amount: Paise): ChargedLi
   }
 }
 
-/** A credit note giving back `amount` of an invoice, each line's value and tax in proportion. */
+/** Units of one invoice line given back (a return's), and what they are worth with tax. */
+export interface CreditedLine {
+  /** The line's place on the invoice, whose goods come in the order's line order. */
+  index: number
+  quantity: number
+  amount: Paise
+}
+
+/**
+ * A credit note giving back `amount` of an invoice: the lines sent back at their own value and
+ * rate when `returned` names them and adds up to it, else each line in proportion.
+ */
 export function buildCreditNote(
   invoice: InvoiceDocument,
   amount: Paise,
   number: string,
   issuedAt: Date,
   reason: string,
+  returned: CreditedLine[] = [],
 ): InvoiceDocument {
   if (amount <= 0 || amount > invoice.total) {
     throw new Error(`A credit note of ${amount} against ${invoice.number} of ${invoice.total}`)
   }
-  const lines = creditedLines(invoice.lines, amount, invoice.intraState)
+  const named = returned.reduce((sum, line) => sum + line.amount, 0) === amount
+  const lines = named
+    ? returned.flatMap(({ index, quantity, amount: value }) => {
+        const line = invoice.lines[index]
+        if (!line || value <= 0) return []
+        const { description, hsn, gstRate } = line
+        return [taxLine({ description, hsn, gstRate, quantity }, value, invoice.intraState)]
+      })
+    : creditedLines(invoice.lines, amount, invoice.intraState)
   const totals = taxTotals(lines)
   return {
     ...invoice,

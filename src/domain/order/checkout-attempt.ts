@@ -25,16 +25,16 @@ export function checkoutKey(input: CreateOrderInput): string {
 }
 
 /** Why a captured payment could not buy anything and went back to the shopper in full. */
-export const RETURN_REASONS = [
+export const PAYMENT_RETURN_REASONS = [
   'already_paid',
   'cancelled',
   'sold_out',
   'coupon_used_up',
   'wrong_amount',
 ] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
+export type PaymentReturnReason = (typeof PAYMENT_RETURN_REASONS)[number]
 
-export const RETURN_REASON_TEXTS: Record<ReturnReason, string> = {
+export const PAYMENT_RETURN_REASON_TEXTS: Record<PaymentReturnReason, string> = {
   already_paid: 'this checkout had already been paid',
   cancelled: 'the order had been cancelled',
   sold_out: 'the checkout had expired and an item in it sold out meanwhile',
@@ -43,5 +43,5 @@ export const RETURN_REASON_TEXTS: Record<ReturnReason, string> = {
 }
 
 /** What the shopper reads when their payment is returned. */
-export const paymentReturnedMessage = (reason: ReturnReason) =>
-  `Your payment could not be accepted because ${RETURN_REASON_TEXTS[reason]}. It is being refunded in full and reaches your account in ${REFUND_TIMES.complete}.`
+export const paymentReturnedMessage = (reason: PaymentReturnReason) =>
+  `Your payment could not be accepted because ${PAYMENT_RETURN_REASON_TEXTS[reason]}. It is being refunded in full and reaches your account in ${REFUND_TIMES.complete}.`

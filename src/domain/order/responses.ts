@@ -5,6 +5,7 @@ import { ListPageSchema } from '../api-shapes.ts'
 import { rupees } from '../money-codec.ts'
 import { OrderDocumentSchema } from '../invoice/api.ts'
 import { ShipmentSchema, TrackingEventSchema } from '../shipping/shipment.ts'
+import { ApiReturnSchema, ReturnOfferSchema } from './returns.ts'
 import { OrderEventSchema } from './timeline.ts'
 import { PAYMENT_METHODS } from './payment-method.ts'
 import { ORDER_STATUSES, PAYMENT_ISSUES, PAYMENT_STATUSES } from './status.ts'
@@ -103,6 +104,10 @@ export const OrderPageResponseSchema = z.object({
     /** When the parcel is expected, as promised for its pincode when the order was placed. */
     expectedDelivery: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
     failedDelivery: OpenFailedDeliverySchema.nullable(),
+    /** What may still be sent back, while the return window is open. */
+    returnOffer: ReturnOfferSchema.nullable(),
+    /** Returns asked for, newest first. */
+    returns: z.array(ApiReturnSchema),
   }),
 })
 export type OrderPageResponse = z.input<typeof OrderPageResponseSchema>

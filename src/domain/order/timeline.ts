@@ -24,6 +24,14 @@ export const ORDER_EVENT_KINDS = [
   'refund_failed',
   'credit_note_issued',
   'payment_returned',
+  'return_opened',
+  'return_approved',
+  'return_rejected',
+  'return_picked_up',
+  'return_received',
+  'exchange_dispatched',
+  'exchange_delivered',
+  'refund_paid_out',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
@@ -49,6 +57,11 @@ export interface OrderEventDetail {
   /** A failed delivery's attempt number, and the day the shopper asked for the next one. */
   attempt?: number
   date?: string
+  /** A return's number, and whether it asks for money back or another variant. */
+  returnNumber?: string
+  exchange?: boolean
+  /** How a refund outside Razorpay was paid, and its reference. */
+  payout?: string
 }
 
 /** A timeline entry as the API sends it: its kind, what shopper and staff read, and when. */
@@ -118,6 +131,29 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
       return ['Credit note', detail.documentNumber, 'issued'].filter(Boolean).join(' ')
     case 'payment_returned':
       return `Payment${amount} returned${reason}`
+    case 'return_opened':
+      return `${detail.exchange ? 'Exchange' : 'Return'} ${detail.returnNumber ?? ''} asked for${reason}`
+    case 'return_approved': {
+      const pickup = detail.trackingNumber
+        ? `: pickup booked with ${detail.courier ?? 'the courier'}, AWB ${detail.trackingNumber}`
+        : ': to be sent back to the shop'
+      return `Return ${detail.returnNumber ?? ''} approved${pickup}`
+    }
+    case 'return_rejected':
+      return `Return ${detail.returnNumber ?? ''} declined${reason}`
+    case 'return_picked_up':
+      return `Return ${detail.returnNumber ?? ''} picked up${at(detail)}`
+    case 'return_received':
+      return `Return ${detail.returnNumber ?? ''} received by the shop`
+    case 'exchange_dispatched': {
+      const via = detail.courier ? ` via ${detail.courier}` : ''
+      const tracking = detail.trackingNumber ? `, tracking ${detail.trackingNumber}` : ''
+      return `Replacement dispatched${via}${tracking}`
+    }
+    case 'exchange_delivered':
+      return `Replacement delivered${at(detail)}`
+    case 'refund_paid_out':
+      return `Refund${amount} paid${detail.payout ? ` by ${detail.payout}` : ''}`
   }
 }
 

@@ -30,6 +30,7 @@ const ANSWER_TESTS = [
   'admin/shipping.test.ts',
   'shipping-tracking.test.ts',
   'admin/to-ship.test.ts',
+  'returns.test.ts',
 ]
 
 async function answeredRoutes() {

@@ -254,3 +254,61 @@ export async function restockStock(
     reason,
   )
 }
+
+/** Units of one variant an order moves outside its checkout: a return's, or its replacement's. */
+export interface Units {
+  productId: string
+  variantId: string
+  quantity: number
+}
+
+/**
+ * Holds units of a variant for an order beyond what it bought (an exchange's replacement, from
+ * the moment it is asked for). False when too few are left; an uncounted variant always has them.
+ */
+export async function holdUnits(
+  tx: DbOrTx,
+  orderId: string,
+  units: Units,
+  reason: string,
+): Promise<boolean> {
+  return (await holdLines(tx, orderId, [units], reason)) === undefined
+}
+
+/** Lets go of units holdUnits held, or sells them: an exchange refused, or its replacement sent. */
+export async function settleHeldUnits(
+  tx: DbOrTx,
+  orderId: string,
+  { variantId, quantity }: Units,
+  outcome: 'release' | 'sale',
+  reason: string,
+): Promise<void> {
+  const v = productVariants
+  const [counted] = await tx
+    .update(v)
+    .set({
+      reserved: sql`case when ${v.stock} is null then ${v.reserved} else greatest(${v.reserved} - ${quantity}, 0) end`,
+      ...(outcome === 'sale' && { stock: sql`${v.stock} - ${quantity}` }),
+      updatedAt: new Date(),
+    })
+    .where(eq(v.id, variantId))
+    .returning({ stock: v.stock })
+  if (!counted || counted.stock === null) return
+  await record(tx, outcome, orderId, [{ variantId, delta: -quantity }], reason)
+}
+
+/** Counts units a shopper sent back in again, fit to sell. */
+export async function restockUnits(
+  tx: DbOrTx,
+  orderId: string,
+  { variantId, quantity }: Units,
+  reason: string,
+): Promise<void> {
+  const v = productVariants
+  const [counted] = await tx
+    .update(v)
+    .set({ stock: sql`${v.stock} + ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(v.id, variantId), sql`${v.stock} is not null`))
+    .returning({ id: v.id })
+  if (counted) await record(tx, 'restock', orderId, [{ variantId, delta: quantity }], reason)
+}

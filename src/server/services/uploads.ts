@@ -11,7 +11,7 @@ export const MAX_UPLOAD_FILES = 10
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 const MAX_EDGE = 1600
 
-export type UploadFolder = 'products' | 'gallery'
+export type UploadFolder = 'products' | 'gallery' | 'returns'
 
 /** Checks, re-encodes and stores one image; answers its public URL. */
 export async function storeImage(
@@ -45,7 +45,7 @@ export async function storeImage(
 
 /** Removes a stored upload by its URL; URLs outside the uploads folder are left alone. */
 export async function removeUpload(dataDir: string, url: string): Promise<void> {
-  const match = /^\/uploads\/(products|gallery)\/([\w-]+\.webp)$/.exec(url)
+  const match = /^\/uploads\/(products|gallery|returns)\/([\w-]+\.webp)$/.exec(url)
   if (!match) return
   await rm(path.join(dataDir, 'uploads', match[1] ?? '', match[2] ?? ''), { force: true })
 }

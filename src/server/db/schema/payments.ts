@@ -15,6 +15,7 @@ import { PAYMENT_OUTCOMES, type PaymentOutcome, PAYMENT_SOURCES } from '#domain/
 import type { RefundStatus } from '#domain/order/refund.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
 import { orders } from './orders.ts'
+import { returns } from './returns.ts'
 
 /**
  * A captured Razorpay payment, recorded by whichever of verify or webhook saw it first: the one
@@ -81,6 +82,8 @@ export const refunds = pgTable(
     reason: text().notNull(),
     /** A payment returned whole, which never counted toward its order: no credit note, no figures move. */
     returnsPayment: boolean().notNull().default(false),
+    /** The return whose lines it pays back; its credit note credits those lines. */
+    returnId: uuid().references(() => returns.id, { onDelete: 'restrict' }),
     status: text().$type<RefundStatus>().notNull().default('pending'),
     requestedBy: text().$type<OrderActor>().notNull(),
     processedAt: timestamp({ withTimezone: true }),

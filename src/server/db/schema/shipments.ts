@@ -17,6 +17,11 @@ import {
   type ShipmentScan,
 } from '#domain/shipping/shipment.ts'
 import { orders } from './orders.ts'
+import { returns } from './returns.ts'
+
+/** What a parcel carries: the order to its shopper, a return back to the shop, or a replacement. */
+export const SHIPMENT_PURPOSES = ['delivery', 'return', 'exchange'] as const
+export type ShipmentPurpose = (typeof SHIPMENT_PURPOSES)[number]
 
 /**
  * Parcels handed to a courier: an order has one, or more once exchanges send another.
@@ -29,6 +34,9 @@ export const shipments = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    purpose: text().$type<ShipmentPurpose>().notNull().default('delivery'),
+    /** The return a reverse pickup or a replacement belongs to. */
+    returnId: uuid().references(() => returns.id, { onDelete: 'restrict' }),
     /** Who booked it: Shiprocket, or the local simulator standing in for it. */
     provider: text().$type<'shiprocket' | 'simulator'>().notNull(),
     providerOrderId: text().notNull(),
@@ -45,6 +53,7 @@ export const shipments = pgTable(
   (t) => [
     index('shipments_order_idx').on(t.orderId, t.createdAt),
     check('shipments_provider', sql`${t.provider} in ('shiprocket', 'simulator')`),
+    check('shipments_purpose', sql`(${t.purpose} = 'delivery') = (${t.returnId} is null)`),
     check(
       'shipments_parcel_positive',
       sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`,

@@ -11,6 +11,7 @@ import mail from './mail.ts'
 import orders from './orders.ts'
 import phoneModels from './phone-models.ts'
 import products from './products.ts'
+import returns from './returns.ts'
 import reviews from './reviews.ts'
 import searchSynonyms from './search-synonyms.ts'
 import variants from './variants.ts'
@@ -28,6 +29,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     phoneModels,
     searchSynonyms,
     orders,
+    returns,
     coupons,
     reviews,
     contacts,

@@ -14,6 +14,7 @@ import {
   invoices,
   orderItems,
   orders,
+  returnItems,
 } from '../../db/schema/index.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
@@ -107,6 +108,23 @@ export interface CreditedRefund {
   refundId: string | null
   amount: Paise
   reason: string
+  /** The return whose lines the money pays back, credited line by line. */
+  returnId?: string | null
+}
+
+/** A return's lines as its order's invoice numbers them (its goods come in line order). */
+async function returnedLines(tx: DbOrTx, orderId: string, returnId: string) {
+  const lines = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+  const sent = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId))
+  return sent.map((item) => ({
+    index: lines.findIndex((line) => line.id === item.orderItemId),
+    quantity: item.quantity,
+    amount: item.amount,
+  }))
 }
 
 /**
@@ -121,7 +139,15 @@ export async function issueCreditNote(
   const invoice = await orderInvoice(tx, refund.orderId)
   if (!invoice) return undefined
   const { financialYear, number } = await nextNumber(tx, 'credit_note', at)
-  const document = buildCreditNote(invoice.document, refund.amount, number, at, refund.reason)
+  const returned = refund.returnId ? await returnedLines(tx, refund.orderId, refund.returnId) : []
+  const document = buildCreditNote(
+    invoice.document,
+    refund.amount,
+    number,
+    at,
+    refund.reason,
+    returned,
+  )
   const [note] = await tx
     .insert(invoices)
     .values({

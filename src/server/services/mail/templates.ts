@@ -170,6 +170,22 @@ const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => s
   refund_processed: (d) => `has been refunded: ${formatAmount(d)} has been sent back to you`,
   refund_failed: (d) =>
     `could not be refunded automatically (${formatAmount(d)}). Our team will contact you to send it another way`,
+  return_opened: (d) =>
+    `has a new ${d.exchange ? 'exchange' : 'return'} request, ${d.returnNumber ?? ''}. We look at it within one business day and email you how the items come back to us`,
+  return_approved: (d) =>
+    d.trackingNumber
+      ? `can go back: return ${d.returnNumber ?? ''} is approved, and ${d.courier ?? 'our courier'} will collect it from your delivery address (AWB ${d.trackingNumber}). Please pack the items in their box`
+      : `can go back: return ${d.returnNumber ?? ''} is approved. Please send the items in their box to ${SITE_CONTACT.business}, ${SITE_CONTACT.addressLines.join(', ')}, with the return number on the parcel`,
+  return_rejected: (d) =>
+    `can't go back as asked: return ${d.returnNumber ?? ''} was declined${d.reason ? ` (${d.reason})` : ''}. Reply to this email if you would like to talk it over`,
+  return_picked_up: (d) => `is on its way back to us: return ${d.returnNumber ?? ''} was picked up`,
+  return_received: (d) =>
+    `is back with us: return ${d.returnNumber ?? ''} has reached us. Your refund or replacement is on its way, and we email you as it moves`,
+  exchange_dispatched: (d) =>
+    `has its replacement on the way${d.courier ? ` with ${d.courier}` : ''}${d.trackingNumber ? `. Tracking number: ${d.trackingNumber}` : ''}`,
+  exchange_delivered: () => 'has its replacement delivered. We hope it fits perfectly',
+  refund_paid_out: (d) =>
+    `has been refunded: ${formatAmount(d)} was paid to you${d.payout ? ` by ${d.payout}` : ''}`,
   credit_note_issued: (d) =>
     `has a GST credit note${d.documentNumber ? ` ${d.documentNumber}` : ''}, ready to download from your dashboard`,
 }

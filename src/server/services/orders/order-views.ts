@@ -16,6 +16,7 @@ import { apiShipment, latestShipments } from '../shipping/shipments.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { estimateDelivery } from '../pincodes/delivery-estimate.ts'
 import { failedDeliveryOffer } from '../shipping/failed-deliveries.ts'
+import { returnOffer, returnsOfOrder } from '../returns/views.ts'
 import { trackingOf } from '../shipping/tracking.ts'
 import type { ShopContext } from '../shop-context.ts'
 import { timelinesOf } from './order-timeline.ts'
@@ -126,8 +127,8 @@ export async function myOrders(db: DbOrTx, userId: string): Promise<ApiOrder[]> 
 
 /**
  * One of the shopper's orders, by its id or number, as its page shows it: the order, the
- * courier's scans, the delivery window promised for its pincode when it was placed, and a failed
- * delivery waiting for the shopper's answer.
+ * courier's scans, the delivery window promised for its pincode when it was placed, a failed
+ * delivery waiting for the shopper's answer, and its returns and what it may still send back.
  */
 export async function orderPage(
   ctx: Pick<ShopContext, 'db' | 'delivery'>,
@@ -141,7 +142,7 @@ export async function orderPage(
     .from(orders)
     .where(and(byRef, eq(orders.userId, userId), isNotNull(orders.placedAt)))
   if (!order) throw notFound(ORDER_NOT_FOUND)
-  const [view, tracking, failedDelivery, promised] = await Promise.all([
+  const [view, tracking, failedDelivery, promised, offer, returns] = await Promise.all([
     apiOrder(ctx.db, order),
     trackingOf(ctx.db, order.id),
     failedDeliveryOffer(ctx.db, order, now),
@@ -150,6 +151,8 @@ export async function orderPage(
       ctx.delivery,
       order.placedAt ?? order.createdAt,
     ),
+    returnOffer(ctx.db, order, now),
+    returnsOfOrder(ctx.db, order.id),
   ])
   const window = promised?.estimate
   return {
@@ -157,5 +160,7 @@ export async function orderPage(
     tracking,
     expectedDelivery: window ? { earliest: window.earliest, latest: window.latest } : null,
     failedDelivery,
+    returnOffer: offer,
+    returns,
   }
 }

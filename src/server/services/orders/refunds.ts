@@ -6,7 +6,10 @@
 // lost answer is asked again with the same key (housekeeping), so Razorpay never pays twice.
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
-import { RETURN_REASON_TEXTS, type ReturnReason } from '#domain/order/checkout-attempt.ts'
+import {
+  PAYMENT_RETURN_REASON_TEXTS,
+  type PaymentReturnReason,
+} from '#domain/order/checkout-attempt.ts'
 import { refundRefusal } from '#domain/order/refund.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { OrderActor } from '#domain/order/timeline.ts'
@@ -71,6 +74,7 @@ export async function startRefund(
   reason: string,
   by: OrderActor,
   now: Date,
+  returnId?: string,
 ): Promise<Refund> {
   const [payment] = await tx
     .select({ id: payments.razorpayPaymentId })
@@ -86,6 +90,7 @@ export async function startRefund(
       amount,
       reason,
       requestedBy: by,
+      ...(returnId && { returnId }),
       createdAt: now,
       updatedAt: now,
     })
@@ -110,11 +115,11 @@ export async function returnPayment(
     source: 'checkout' | 'webhook'
     amount: number
   },
-  reason: ReturnReason,
+  reason: PaymentReturnReason,
   now: Date,
 ): Promise<Refund> {
   await tx.insert(payments).values({ orderId: attempt.id, ...payment, outcome: reason })
-  const why = RETURN_REASON_TEXTS[reason]
+  const why = PAYMENT_RETURN_REASON_TEXTS[reason]
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -145,7 +150,7 @@ export async function returnPayment(
   return refund
 }
 
-async function moveRefunded(tx: DbOrTx, orderId: string, userId: string, amount: number) {
+export async function moveRefunded(tx: DbOrTx, orderId: string, userId: string, amount: number) {
   await tx
     .update(orders)
     .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
@@ -235,6 +240,7 @@ async function settle(tx: DbOrTx, refund: Refund, status: 'processed' | 'failed'
         refundId: refund.id,
         amount: refund.amount,
         reason: refund.reason,
+        returnId: refund.returnId,
       },
       now,
     )

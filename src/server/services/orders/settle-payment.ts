@@ -1,7 +1,7 @@
 // Settling a captured payment, whether the shopper's checkout or Razorpay's webhook reports it
 // first: it places its attempt as a paid order, or it goes back to the shopper in full.
 import { eq } from 'drizzle-orm'
-import type { ReturnReason } from '#domain/order/checkout-attempt.ts'
+import type { PaymentReturnReason } from '#domain/order/checkout-attempt.ts'
 import type { PaymentIssue } from '#domain/order/status.ts'
 import type { PaymentSource } from '#domain/payment.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -26,7 +26,7 @@ export interface Settlement {
   newlyPaid: boolean
   issue?: PaymentIssue
   /** Why this payment was returned in full, when it was. */
-  returned?: ReturnReason
+  returned?: PaymentReturnReason
 }
 
 export async function findOrderByRazorpayId(db: DbOrTx, razorpayOrderId: string) {
@@ -41,7 +41,7 @@ interface Outcome {
 }
 
 class CannotPlace extends Error {
-  constructor(readonly reason: ReturnReason) {
+  constructor(readonly reason: PaymentReturnReason) {
     super(reason)
   }
 }
@@ -104,7 +104,7 @@ export async function settlePayment(
 }
 
 /** Why no payment can place this attempt any more, or null when one may. */
-function refusal(attempt: Order): ReturnReason | null {
+function refusal(attempt: Order): PaymentReturnReason | null {
   if (attempt.placedAt === null) return null
   return attempt.status === 'cancelled' ? 'cancelled' : 'already_paid'
 }
@@ -146,7 +146,7 @@ async function returned(
   tx: DbOrTx,
   attempt: Order,
   payment: ReportedPayment,
-  reason: ReturnReason,
+  reason: PaymentReturnReason,
 ): Promise<Outcome> {
   const now = new Date()
   await letGoAttempts(tx, eq(orders.id, attempt.id), 'expired', now)

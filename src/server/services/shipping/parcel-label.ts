@@ -11,6 +11,7 @@ import { orderInvoice } from '../invoices/invoices.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
 import type { ShopContext } from '../shop-context.ts'
 import type { ParcelLabel } from './label-pdf.ts'
+import { carriesTheOrder } from './shipments.ts'
 
 export async function parcelLabelOf(
   db: Db,
@@ -26,7 +27,7 @@ export async function parcelLabelOf(
     db
       .select()
       .from(shipments)
-      .where(eq(shipments.orderId, order.id))
+      .where(and(eq(shipments.orderId, order.id), carriesTheOrder))
       .orderBy(desc(shipments.createdAt))
       .limit(1),
     db

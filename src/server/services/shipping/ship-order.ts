@@ -1,7 +1,7 @@
 // Staff ship an order in one step: the courier books its parcel, sized from its lines, and the
 // order waits packed, with the shipment as its tracking, for the courier's pickup scan to
 // dispatch it; in one transaction under the order's lock, so two clicks can't book two parcels.
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { shipRefusal } from '#domain/order/lifecycle.ts'
 import type { Category } from '#domain/product/catalogue.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
@@ -17,12 +17,14 @@ import {
   shipments,
   users,
 } from '../../db/schema/index.ts'
-import { conflict, HttpError } from '../../lib/http-error.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { changeOrder, transition } from '../orders/lifecycle.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { paymentMethods } from '../orders/payment-methods.ts'
 import type { OrderContext } from '../shop-context.ts'
-import { type BookedShipment, type Courier, CourierError, type ParcelBooking } from './courier.ts'
+import { carriesTheOrder } from './shipments.ts'
+import { undoBookingOnFailure } from './bookings.ts'
+import type { BookedShipment, Courier, ParcelBooking } from './courier.ts'
 
 /** What the courier is told of the order: its consignee, lines, money to collect and parcel. */
 async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
@@ -73,7 +75,7 @@ async function bookParcel(
   const [earlier] = await tx
     .select()
     .from(shipments)
-    .where(eq(shipments.orderId, order.id))
+    .where(and(eq(shipments.orderId, order.id), carriesTheOrder))
     .limit(1)
   if (earlier) throw conflict(alreadyShipped(earlier.courier, earlier.awb))
   const refusal = shipRefusal({ ...order, createdAt: order.placedAt ?? order.createdAt }, now)
@@ -123,26 +125,9 @@ async function bookParcel(
 export async function shipOrder(ctx: OrderContext, orderId: string, now = new Date()) {
   const courier = ctx.courier
   if (!courier) throw conflict(NO_COURIER)
-  let booking: BookedShipment | undefined
-  try {
-    return await changeOrder(ctx, orderId, undefined, (tx, order) =>
-      bookParcel({ ...ctx, courier }, tx, order, (made) => (booking = made), now),
-    )
-  } catch (error) {
-    const made = booking as BookedShipment | undefined
-    if (made) {
-      await courier
-        .cancel(made.providerOrderId)
-        .catch((failure: unknown) =>
-          ctx.log.error(
-            { err: failure, awb: made.awb },
-            'A parcel was booked for an order that could not be saved, and could not be called off',
-          ),
-        )
-    }
-    if (error instanceof CourierError) {
-      throw new HttpError(502, `The courier could not book this parcel: ${error.message}`)
-    }
-    throw error
-  }
+  return undoBookingOnFailure(courier, ctx.log, 'book this parcel', (booked) =>
+    changeOrder(ctx, orderId, undefined, (tx, order) =>
+      bookParcel({ ...ctx, courier }, tx, order, booked, now),
+    ),
+  )
 }

@@ -1,8 +1,11 @@
-// An order's parcels as the API shows them: the latest one booked.
-import { asc, inArray } from 'drizzle-orm'
+// An order's parcels as the API shows them: the latest one booked to deliver it.
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { ApiShipment } from '#domain/shipping/shipment.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { type Shipment, shipments } from '../../db/schema/index.ts'
+
+/** The parcels that carry an order to its shopper, not a return's or a replacement's. */
+export const carriesTheOrder = eq(shipments.purpose, 'delivery')
 
 export const apiShipment = (shipment: Shipment): ApiShipment => ({
   awb: shipment.awb,
@@ -17,7 +20,7 @@ export async function latestShipments(db: DbOrTx, orderIds: string[]) {
     ? await db
         .select()
         .from(shipments)
-        .where(inArray(shipments.orderId, orderIds))
+        .where(and(inArray(shipments.orderId, orderIds), carriesTheOrder))
         .orderBy(asc(shipments.createdAt))
     : []
   return new Map(rows.map((row) => [row.orderId, row]))

@@ -1,7 +1,7 @@
 // The courier's tracking updates: each scan recorded once, however often and in whatever order it
 // is reported, and the order moved along by it through the lifecycle (picked up → dispatched,
 // delivered, coming back, back), in one transaction under the order's lock.
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Order } from '../../db/schema/index.ts'
 import { type ApiTrackingEvent, SHIPMENT_SCAN_LABELS } from '#domain/shipping/shipment.ts'
 import { statusesForScan } from '#domain/shipping/tracking.ts'
@@ -10,6 +10,9 @@ import { type Shipment, shipmentScans, shipments } from '../../db/schema/index.t
 import { changeOrder, type Moved, transition } from '../orders/lifecycle.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import type { OrderContext } from '../shop-context.ts'
+import { followReturnParcel } from '../returns/parcels.ts'
+import { recordScans } from './scans.ts'
+import { carriesTheOrder } from './shipments.ts'
 import { type FailedDeliveryFollowUp, recordFailedDelivery } from './failed-deliveries.ts'
 import type { CourierScan } from './shiprocket-webhook.ts'
 
@@ -29,6 +32,7 @@ export async function receiveTracking(
     ctx.log.warn({ awb }, 'A tracking update came for a parcel this shop did not book')
     return 'ignored'
   }
+  if (shipment.purpose !== 'delivery') return followReturnParcel(ctx, shipment, scans)
   let outcome: TrackingOutcome = 'duplicate'
   const followUps: FailedDeliveryFollowUp[] = []
   await changeOrder(ctx, shipment.orderId, undefined, async (tx, order) => {
@@ -42,17 +46,6 @@ export async function receiveTracking(
   })
   for (const followUp of followUps) await followUp()
   return outcome
-}
-
-/** The scans not seen before, oldest first. */
-async function recordScans(tx: DbOrTx, shipment: Shipment, scans: CourierScan[]) {
-  if (scans.length === 0) return []
-  const rows = await tx
-    .insert(shipmentScans)
-    .values(scans.map((scan) => ({ ...scan, shipmentId: shipment.id })))
-    .onConflictDoNothing()
-    .returning()
-  return rows.sort((a, b) => a.at.getTime() - b.at.getTime())
 }
 
 /** What one new scan does to the order: the statuses it moves through, and its own step. */
@@ -97,7 +90,7 @@ export async function trackingOf(db: DbOrTx, orderId: string): Promise<ApiTracki
     .select({ scan: shipmentScans })
     .from(shipmentScans)
     .innerJoin(shipments, eq(shipments.id, shipmentScans.shipmentId))
-    .where(inArray(shipments.orderId, [orderId]))
+    .where(and(eq(shipments.orderId, orderId), carriesTheOrder))
     .orderBy(desc(shipmentScans.at), asc(shipmentScans.receivedAt))
   return rows.map(({ scan }) => ({
     scan: scan.scan,

@@ -15,23 +15,25 @@ export const ORDER_EVENT_KINDS = [
   'reattempt_requested',
   'return_requested',
   'delivered',
+  // A return's steps follow the delivery and come before the money and parcel they start.
+  'return_opened',
+  'return_approved',
+  'return_rejected',
+  'return_picked_up',
+  'return_received',
   'returning',
   'returned',
   'cancelled',
   'invoice_issued',
   'refund_pending',
   'refund_processed',
+  'refund_paid_out',
   'refund_failed',
   'credit_note_issued',
   'payment_returned',
-  'return_opened',
-  'return_approved',
-  'return_rejected',
-  'return_picked_up',
-  'return_received',
+  'exchange_booked',
   'exchange_dispatched',
   'exchange_delivered',
-  'refund_paid_out',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
@@ -145,6 +147,8 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
       return `Return ${detail.returnNumber ?? ''} picked up${at(detail)}`
     case 'return_received':
       return `Return ${detail.returnNumber ?? ''} received by the shop`
+    case 'exchange_booked':
+      return `Replacement booked with ${detail.courier ?? 'the courier'}, AWB ${detail.trackingNumber ?? ''}`
     case 'exchange_dispatched': {
       const via = detail.courier ? ` via ${detail.courier}` : ''
       const tracking = detail.trackingNumber ? `, tracking ${detail.trackingNumber}` : ''

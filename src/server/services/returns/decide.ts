@@ -31,6 +31,10 @@ export async function lockReturn(
   return { order, ret }
 }
 
+/** When a step on the return happens: now, but never before its last step (scan times run ahead). */
+export const stepTime = (ret: Return, now: Date) =>
+  new Date(Math.max(now.getTime(), ret.updatedAt.getTime()))
+
 const stillAsked = (ret: Return) => {
   if (ret.status !== 'requested') {
     throw conflict(
@@ -58,11 +62,12 @@ export async function approveReturn(
     ctx.db.transaction(async (tx) => {
       const { order, ret } = await lockReturn(tx, returnId)
       stillAsked(ret)
+      const at = stepTime(ret, now)
       const shipment =
-        courier && booked ? await bookReturnPickup(tx, courier, order, ret, booked, now) : null
+        courier && booked ? await bookReturnPickup(tx, courier, order, ret, booked, at) : null
       const [approved] = await tx
         .update(returns)
-        .set({ status: 'approved', pickup: how, decidedAt: now, updatedAt: now })
+        .set({ status: 'approved', pickup: how, decidedAt: at, updatedAt: at })
         .where(eq(returns.id, ret.id))
         .returning()
       const parcel = shipment && {
@@ -75,7 +80,7 @@ export async function approveReturn(
         order.id,
         'return_approved',
         { by: 'staff', returnNumber: ret.number, ...parcel },
-        now,
+        at,
       )
       return approved ?? ret
     })
@@ -96,20 +101,21 @@ export async function rejectReturn(
   const row = await ctx.db.transaction(async (tx) => {
     const { order, ret } = await lockReturn(tx, returnId)
     stillAsked(ret)
+    const at = stepTime(ret, now)
     await releaseReplacement(tx, order, ret, 'Exchange declined')
     const [rejected] = await tx
       .update(returns)
       .set({
         status: 'rejected',
         rejectReason: reason,
-        decidedAt: now,
-        closedAt: now,
-        updatedAt: now,
+        decidedAt: at,
+        closedAt: at,
+        updatedAt: at,
       })
       .where(eq(returns.id, ret.id))
       .returning()
     const detail = { by: 'staff' as const, returnNumber: ret.number, reason }
-    await recordOrderEvent(tx, order.id, 'return_rejected', detail, now)
+    await recordOrderEvent(tx, order.id, 'return_rejected', detail, at)
     return rejected ?? ret
   })
   return apiReturn(ctx.db, row)

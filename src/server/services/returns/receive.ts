@@ -29,7 +29,7 @@ import { undoBookingOnFailure } from '../shipping/bookings.ts'
 import type { BookedShipment } from '../shipping/courier.ts'
 import type { OrderContext } from '../shop-context.ts'
 import { restockUnits, settleHeldUnits } from '../stock.ts'
-import { lockReturn, replacementUnits } from './decide.ts'
+import { lockReturn, replacementUnits, stepTime } from './decide.ts'
 import { bookReplacement } from './parcels.ts'
 import { apiReturn } from './views.ts'
 
@@ -48,6 +48,7 @@ export async function receiveReturn(
       const { order, ret } = await lockReturn(tx, returnId)
       if (ret.status === 'requested') throw conflict(APPROVE_FIRST)
       if (!isOpenReturn(ret.status)) throw conflict(alreadyClosed(ret.status))
+      const at = stepTime(ret, now)
       checkPayout(order, ret, receipt)
       await countBackIn(tx, order, ret, receipt)
       const [closed] = await tx
@@ -58,19 +59,19 @@ export async function receiveReturn(
           writeOffReason: receipt.condition === 'damaged' ? (receipt.writeOffReason ?? null) : null,
           payoutMethod: receipt.payout?.method ?? null,
           payoutReference: receipt.payout?.reference ?? null,
-          receivedAt: now,
-          closedAt: now,
-          updatedAt: now,
+          receivedAt: at,
+          closedAt: at,
+          updatedAt: at,
         })
         .where(eq(returns.id, ret.id))
         .returning()
       const detail = { by: 'staff' as const, returnNumber: ret.number }
-      await recordOrderEvent(tx, order.id, 'return_received', detail, now)
+      await recordOrderEvent(tx, order.id, 'return_received', detail, at)
       if (ret.resolution === 'exchange') {
-        await sendReplacement(ctx, tx, order, ret, booked, now)
+        await sendReplacement(ctx, tx, order, ret, booked, at)
         return { row: closed ?? ret }
       }
-      const refund = await payBack(tx, order, ret, receipt, now)
+      const refund = await payBack(tx, order, ret, receipt, at)
       return { row: closed ?? ret, ...(refund && { refund }) }
     })
   const { row, refund } = courier
@@ -157,7 +158,7 @@ async function sendReplacement(
   if (ctx.courier && booked) {
     const parcel = await bookReplacement(tx, ctx.courier, order, ret, booked, now)
     const detail = { by: 'staff' as const, courier: parcel.courier, trackingNumber: parcel.awb }
-    await recordOrderEvent(tx, order.id, 'shipment_booked', detail, now)
+    await recordOrderEvent(tx, order.id, 'exchange_booked', detail, now)
     return
   }
   await recordOrderEvent(tx, order.id, 'exchange_dispatched', { by: 'staff' }, now)

@@ -43,6 +43,8 @@ export async function requestReturn(
     const order = await lockOrder(tx, orderId, shopperId)
     const closed = returnWindowRefusal(order, now)
     if (closed) throw conflict(closed)
+    // A step can't come before the delivery it follows, whose scan time may run a second ahead.
+    const at = new Date(Math.max(now.getTime(), order.deliveredAt?.getTime() ?? 0))
     const items = await tx
       .select()
       .from(orderItems)
@@ -76,8 +78,8 @@ export async function requestReturn(
         comment: ask.comment || null,
         photos: ask.photos ?? [],
         refundAmount,
-        requestedAt: now,
-        updatedAt: now,
+        requestedAt: at,
+        updatedAt: at,
       })
       .returning()
     if (!created) throw new Error('Return insert returned nothing')
@@ -95,7 +97,7 @@ export async function requestReturn(
       order.id,
       'return_opened',
       { by: 'shopper', returnNumber: number, reason, exchange: Boolean(exchange) },
-      now,
+      at,
     )
     return created
   })

@@ -24,6 +24,29 @@ describe('createMailer', () => {
     await rm(mailDir, { recursive: true, force: true })
   })
 
+  it('keeps every mail of the same millisecond, each in its own file', async () => {
+    const mailDir = await mkdtemp(path.join(os.tmpdir(), 'kavach-mail-'))
+    vi.useFakeTimers({ now: new Date('2026-11-27T01:15:49.370Z'), toFake: ['Date'] })
+    const mailer = createMailer({
+      from: 'Kavach <no-reply@kavach.local>',
+      mailDir,
+      log: { info() {} },
+    })
+    const codes = ['111111', '222222', '333333']
+    await Promise.all(
+      codes.map((code) => mailer.send(verificationMail('asha@example.in', 'Asha', code))),
+    )
+    vi.useRealTimers()
+    const files = await readdir(mailDir)
+    expect(files).toHaveLength(3)
+    const bodies = await Promise.all(
+      files.map((file) => readFile(path.join(mailDir, file), 'utf8')),
+    )
+    for (const code of codes)
+      expect(bodies.some((eml) => eml.includes(`Subject: ${code}`))).toBe(true)
+    await rm(mailDir, { recursive: true, force: true })
+  })
+
   it('delivers over SMTP with HTML and plain-text bodies', async () => {
     const smtp = await startSmtpCapture()
     const mailer = createMailer({

@@ -1,4 +1,5 @@
 // Sends mail over SMTP, or, without SMTP_URL, writes each message as an .eml file under DATA_DIR/mail.
+import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
@@ -46,7 +47,9 @@ export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Ma
     async send(message, logHint) {
       const info = await files.sendMail({ from, ...message })
       await mkdir(mailDir, { recursive: true })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.to)}.eml`
+      // The time sorts the folder; the suffix keeps two mails of one millisecond apart.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const name = `${stamp}-${slug(message.to)}-${randomBytes(3).toString('hex')}.eml`
       const file = path.join(mailDir, name)
       await writeFile(file, info.message as Buffer)
       log.info({ to: message.to, subject: message.subject, ...logHint, file }, 'mail written')

@@ -5,7 +5,7 @@ import type { IndianState } from '../india.ts'
 import type { Paise } from '../money.ts'
 import type { OrderAddress } from '../order/responses.ts'
 import { amountInWords } from './amount-in-words.ts'
-import type { InvoiceDocument, InvoiceParty } from './document.ts'
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './document.ts'
 import { GST_STATE_CODES } from './gstin.ts'
 import { type ChargedLine, creditedLines, invoiceLines, taxLine, taxTotals } from './tax-lines.ts'
 
@@ -131,7 +131,8 @@ export interface CreditedLine {
 
 /**
  * A credit note giving back `amount` of an invoice: the lines sent back at their own value and
- * rate when `returned` names them and adds up to it, else each line in proportion.
+ * rate when `returned` names them, adds up to it, and leaves no line credited beyond its value
+ * after the notes `earlier` credited; else each line in proportion.
  */
 export function buildCreditNote(
   invoice: InvoiceDocument,
@@ -140,11 +141,21 @@ export function buildCreditNote(
   issuedAt: Date,
   reason: string,
   returned: CreditedLine[] = [],
+  earlier: InvoiceDocument[] = [],
 ): InvoiceDocument {
   if (amount <= 0 || amount > invoice.total) {
     throw new Error(`A credit note of ${amount} against ${invoice.number} of ${invoice.total}`)
   }
-  const named = returned.reduce((sum, line) => sum + line.amount, 0) === amount
+  const key = (line: InvoiceLine) => `${line.description}|${line.hsn}|${line.gstRate}`
+  const creditedBefore = new Map<string, Paise>()
+  for (const line of earlier.flatMap((note) => note.lines)) {
+    creditedBefore.set(key(line), (creditedBefore.get(key(line)) ?? 0) + line.total)
+  }
+  const fits = returned.every(({ index, amount: value }) => {
+    const line = invoice.lines[index]
+    return line !== undefined && value <= line.total - (creditedBefore.get(key(line)) ?? 0)
+  })
+  const named = fits && returned.reduce((sum, line) => sum + line.amount, 0) === amount
   const lines = named
     ? returned.flatMap(({ index, quantity, amount: value }) => {
         const line = invoice.lines[index]

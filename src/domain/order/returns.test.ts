@@ -21,18 +21,31 @@ describe('what a returned line is worth', () => {
   })
 
   it('gives back a line whole however its units come back, one by one or together', () => {
-    // ₹1,156.74 for 3 units can't split evenly: the units round, their sum doesn't drift.
+    // ₹1,156.75 for 3 units can't split evenly: the units round, their sum doesn't drift.
     const paid = 1156_75
-    const oneByOne = [0, 1, 2].map((before) => returnedShare(paid, 3, before, 1))
+    let before = { units: 0, amount: 0 }
+    const oneByOne = [1, 2, 3].map(() => {
+      const share = returnedShare(paid, 3, before, 1)
+      before = { units: before.units + 1, amount: before.amount + share }
+      return share
+    })
     expect(oneByOne).toEqual([385_58, 385_59, 385_58])
     expect(oneByOne.reduce((a, b) => a + b, 0)).toBe(paid)
-    expect(returnedShare(paid, 3, 0, 3)).toBe(paid)
-    expect(returnedShare(paid, 3, 1, 2)).toBe(paid - 385_58)
+    expect(returnedShare(paid, 3, { units: 0, amount: 0 }, 3)).toBe(paid)
+  })
+
+  it('never gives back more than the line was paid when a return between is rejected', () => {
+    // ₹10 for 3 units: R1 takes ₹3.33, R2 ₹3.34; R1 is rejected, and two more come back.
+    const r2 = returnedShare(10_00, 3, { units: 1, amount: 3_33 }, 1)
+    expect(r2).toBe(3_34)
+    const r3 = returnedShare(10_00, 3, { units: 1, amount: r2 }, 1)
+    const r4 = returnedShare(10_00, 3, { units: 2, amount: r2 + r3 }, 1)
+    expect(r2 + r3 + r4).toBe(10_00)
   })
 
   it('is the whole price without a coupon', () => {
     expect(paidPerLine([{ amount: 590_00, quantity: 1 }], 0)).toEqual([590_00])
-    expect(returnedShare(590_00, 1, 0, 1)).toBe(590_00)
+    expect(returnedShare(590_00, 1, { units: 0, amount: 0 }, 1)).toBe(590_00)
   })
 })
 

@@ -8,6 +8,7 @@ import type { Paise } from '../money.ts'
 import { rupees } from '../money-codec.ts'
 import { lengthWithin, multiLineText, singleLineText } from '../text.ts'
 import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from './limits.ts'
+import { PAYMENT_METHODS } from './payment-method.ts'
 import {
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
@@ -65,8 +66,10 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
 export const MAX_RETURN_PHOTOS = 3
 export const RETURN_COMMENT_MAX = 500
 export const RETURN_NOTE_MAX = 200
-/** Where a return photo lives once the shop has re-encoded it. */
-export const RETURN_PHOTO_PATH = /^\/uploads\/returns\/[0-9a-f-]{36}\.webp$/
+/** Where a return photo lives once the shop has re-encoded it: in its shopper's own folder. */
+export const RETURN_PHOTO_PATH = /^\/uploads\/returns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/
+export const returnPhotoFolder = (shopperId: string) => `returns/${shopperId}` as const
+export const NOT_YOUR_PHOTO = 'Upload photos through the return form'
 
 /** The end of the last day (IST) a delivered order's lines may be asked back. */
 export const returnWindowEnd = (deliveredAt: Date) =>
@@ -126,7 +129,7 @@ export const ReturnRequestSchema = z
       max: RETURN_COMMENT_MAX,
     }).optional(),
     photos: z
-      .array(z.string().regex(RETURN_PHOTO_PATH, 'Upload photos through the return form'))
+      .array(z.string().regex(RETURN_PHOTO_PATH, NOT_YOUR_PHOTO))
       .max(MAX_RETURN_PHOTOS, `Add at most ${MAX_RETURN_PHOTOS} photos`)
       .optional(),
   })
@@ -157,11 +160,14 @@ export const ReturnRequestSchema = z
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>
 
 /** Staff approve: a courier pickup (the default, where the shop has a courier) or the shopper sends it. */
-export const ApproveReturnSchema = z.object({
-  pickup: z
-    .enum(RETURN_PICKUPS, { error: 'Choose a courier pickup or the shopper sends it' })
-    .optional(),
-})
+export const ApproveReturnSchema = z
+  .object({
+    pickup: z
+      .enum(RETURN_PICKUPS, { error: 'Choose a courier pickup or the shopper sends it' })
+      .optional(),
+  })
+  .nullish()
+  .transform((approval) => approval ?? {})
 export const RejectReturnSchema = z.object({ reason: note('Reason') })
 
 /**
@@ -204,6 +210,7 @@ export const tooManyReturned = (name: string, left: number) =>
     : `${name} has already been returned in full`
 export const EXCHANGE_SAME_PRODUCT =
   'An exchange is for the same product in another model or colour'
+export const EXCHANGE_GONE = 'That model or colour is no longer sold'
 export const EXCHANGE_SAME_PRICE =
   'That model or colour costs differently: ask for a refund and order it instead'
 export const PAYOUT_NEEDED =
@@ -238,13 +245,24 @@ export function paidPerLine(lines: ReturnableLine[], discount: Paise): Paise[] {
   return lines.map((line, i) => line.amount - (shares[i] ?? 0))
 }
 
+/** What returns not rejected already took of a line: its units, and what they were valued at. */
+export interface AskedBack {
+  units: number
+  amount: Paise
+}
+
 /**
- * What `units` more of a line paid `paid` for `bought` units are worth after `before` came back
- * already: counted cumulatively, so however the line comes back, its returns add up to `paid`.
+ * What `units` more of a line paid `paid` for `bought` units are worth, after returns took
+ * `before`: counted cumulatively from what was valued already, so however the line comes back,
+ * and whichever returns are rejected between, its returns never add up to more than `paid`.
  */
-export function returnedShare(paid: Paise, bought: number, before: number, units: number): Paise {
-  const upTo = (count: number) => Math.round((paid * count) / bought)
-  return upTo(before + units) - upTo(before)
+export function returnedShare(
+  paid: Paise,
+  bought: number,
+  before: AskedBack,
+  units: number,
+): Paise {
+  return Math.max(0, Math.round((paid * (before.units + units)) / bought) - before.amount)
 }
 
 const ReturnLineSchema = z.object({
@@ -295,7 +313,7 @@ export type ApiReturn = z.input<typeof ApiReturnSchema>
 /** A return in staff's list: with its shopper and the order's payment method. */
 export const AdminReturnSchema = ApiReturnSchema.extend({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  paymentMethod: z.enum(['online', 'cod']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
 })
 export type AdminReturn = z.input<typeof AdminReturnSchema>
 

@@ -55,6 +55,7 @@ export const SimulatedScanResponseSchema = z.object({
 })
 export type SimulatedScanResponse = z.infer<typeof SimulatedScanResponseSchema>
 export const UNKNOWN_SIMULATED_AWB = 'The courier simulator booked no parcel with this AWB'
+export const SIMULATED_PARCEL_CANCELLED = 'This parcel was cancelled before pickup'
 export const parcelBooked = (courier: string, awb: string) =>
   `Parcel booked with ${courier}, AWB ${awb}`
 

@@ -7,6 +7,7 @@ import type { OrderPageResponse } from '#domain/order/responses.ts'
 import {
   AdminReturnsResponseSchema,
   type ApiReturn,
+  EXCHANGE_GONE,
   EXCHANGE_SAME_PRICE,
   EXCHANGE_SAME_PRODUCT,
   NOT_DELIVERED_YET,
@@ -28,7 +29,9 @@ import {
   shipments,
   stockMovements,
 } from '../db/schema/index.ts'
+import { SIMULATED_PARCEL_CANCELLED } from '#domain/shipping/shipment.ts'
 import { buildProduct, giveVariants, insertProducts } from '../db/seed/product-factory.ts'
+import { ALREADY_COLLECTED } from '../services/returns/decide.ts'
 import { APPROVE_FIRST } from '../services/returns/receive.ts'
 import {
   insertCoupon,
@@ -54,6 +57,7 @@ let iphone15: ProductVariant
 let pixel: ProductVariant
 let galaxy: ProductVariant
 let other: Product
+let otherVariant: ProductVariant
 
 beforeAll(async () => {
   ;[rugged, other] = (await insertProducts(db(), [
@@ -72,6 +76,9 @@ beforeAll(async () => {
     { sku: 'RUG-PX9', options: { 'Phone model': 'Pixel 9' }, stock: 5, priceOverride: 450_00 },
     { sku: 'RUG-S25', options: { 'Phone model': 'Galaxy S25' }, stock: 0 },
   ])) as [ProductVariant, ProductVariant, ProductVariant, ProductVariant]
+  ;[otherVariant] = (await giveVariants(db(), other.id, [{ sku: 'OTHER-1', stock: 5 }])) as [
+    ProductVariant,
+  ]
 })
 
 const ruggedLine = (quantity = 1) => ({ productId: rugged.id, variantId: iphone16.id, quantity })
@@ -303,6 +310,50 @@ describe('an exchange: another phone model, held at once, sent when the case is 
   })
 })
 
+describe('a return approved but never sent', () => {
+  it('can still be rejected until the courier collects it, its pickup called off and its unit let go', async () => {
+    const order = await deliveredOrder(1)
+    const held = await stock(iphone15)
+    const asked = await ask(order.orderId, order.cookie, {
+      items: [{ orderItemId: order.itemId, quantity: 1 }],
+      reason: 'wrong_model',
+      resolution: 'exchange',
+      exchangeVariantId: iphone15.id,
+    })
+    const id = (asked.data.return as ApiReturn)._id
+    // Approved with no body at all: the pickup defaults to the courier.
+    const approved = await call(
+      app(),
+      'POST',
+      `/api/orders/admin/returns/${id}/approve`,
+      undefined,
+      {
+        cookie: admin(),
+      },
+    )
+    expect(approved.data.return).toMatchObject({ status: 'approved', pickup: 'courier' })
+    const rejected = await staff(id, 'reject', { reason: 'The shopper kept the case' })
+    expect(rejected.statusCode).toBe(200)
+    expect((await stock(iphone15))?.reserved).toBe(held?.reserved)
+    const awb = (approved.data.return as ApiReturn).returnShipment?.awb ?? ''
+    const tracked = await call(app(), 'GET', `/api/shipping/simulator/tracking/${awb}`)
+    expect(tracked.body).toContain(SIMULATED_PARCEL_CANCELLED)
+
+    const second = await deliveredOrder(1)
+    const again = await ask(second.orderId, second.cookie, {
+      items: [{ orderItemId: second.itemId, quantity: 1 }],
+      reason: 'damaged',
+      resolution: 'refund',
+    })
+    const other = (again.data.return as ApiReturn)._id
+    const booked = await staff(other, 'approve')
+    await scan((booked.data.return as ApiReturn).returnShipment?.awb ?? '', 'picked_up')
+    const late = await staff(other, 'reject', { reason: 'Too late to refuse it' })
+    expect(late.statusCode).toBe(409)
+    expect(late.data.message).toBe(ALREADY_COLLECTED)
+  })
+})
+
 describe('what a return refuses', () => {
   it('refuses before delivery and after the 7-day window with 409', async () => {
     const paid = await shopperWithPaidOrder(shop.t, [ruggedLine(1)])
@@ -404,10 +455,20 @@ describe('what a return refuses', () => {
           items: [item],
           reason: 'wrong_model',
           resolution: 'exchange',
-          exchangeVariantId: other.id,
+          exchangeVariantId: otherVariant.id,
         },
         400,
         EXCHANGE_SAME_PRODUCT,
+      ],
+      [
+        {
+          items: [item],
+          reason: 'wrong_model',
+          resolution: 'exchange',
+          exchangeVariantId: '00000000-0000-4000-8000-000000000000',
+        },
+        400,
+        EXCHANGE_GONE,
       ],
       [
         {
@@ -553,7 +614,9 @@ describe('photos of what went wrong', () => {
     expectDeclared('POST /api/orders/returns/photos', ReturnPhotosResponseSchema, uploaded)
     const photos = uploaded.data.photos as string[]
     expect(photos).toHaveLength(2)
-    for (const url of photos) expect(url).toMatch(/^\/uploads\/returns\/[0-9a-f-]{36}\.webp$/)
+    for (const url of photos) {
+      expect(url).toMatch(new RegExp(`^/uploads/returns/${order.user.id}/[0-9a-f-]{36}\\.webp$`))
+    }
     const stored = await readFile(path.join(shop.t.config.dataDir, photos[0] ?? ''))
     expect((await fileTypeFromBuffer(stored))?.mime).toBe('image/webp')
 
@@ -564,6 +627,17 @@ describe('photos of what went wrong', () => {
       photos,
     })
     expect((asked.data.return as ApiReturn).photos).toEqual(photos)
+
+    // Another shopper can't name them as theirs.
+    const other = await deliveredOrder(1)
+    const borrowed = await ask(other.orderId, other.cookie, {
+      items: [{ orderItemId: other.itemId, quantity: 1 }],
+      reason: 'damaged',
+      resolution: 'refund',
+      photos,
+    })
+    expect(borrowed.statusCode).toBe(400)
+    expect(borrowed.data.message).toBe('Upload photos through the return form')
   })
 
   it('refuses what is not an image, and visitors', async () => {
@@ -572,5 +646,18 @@ describe('photos of what went wrong', () => {
     expect((await upload(order.cookie, multipart([text]))).statusCode).toBe(415)
     const photo = { field: 'photos', name: 'crack.png', type: 'image/png', bytes: await png() }
     expect((await upload(undefined, multipart([photo]))).statusCode).toBe(401)
+    const four = await upload(order.cookie, multipart([photo, photo, photo, photo]))
+    expect({ status: four.statusCode, message: four.data.message }).toEqual({
+      status: 413,
+      message: 'Add at most 3 photos',
+    })
+    const broken = await upload(order.cookie, {
+      contentType: 'multipart/form-data; boundary=nothing-here',
+      payload: Buffer.from('--nothing-here\r\nContent-Disposition: form-data; name="photos"'),
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.data.message).toBe(
+      'The photos could not be read: send them again as multipart form data',
+    )
   })
 })

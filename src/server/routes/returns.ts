@@ -5,11 +5,13 @@ import { IdParamsSchema } from '#domain/api-shapes.ts'
 import {
   MAX_RETURN_PHOTOS,
   RETURN_REQUESTED,
+  returnPhotoFolder,
   ReturnPhotosResponseSchema,
   ReturnRequestSchema,
   ReturnResponseSchema,
 } from '#domain/order/returns.ts'
 import { badRequest } from '../lib/http-error.ts'
+import { readUploadForm } from '../lib/multipart-form.ts'
 import { perIp } from '../plugins/rate-limits.ts'
 import { requireUser } from '../plugins/session.ts'
 import { requestReturn } from '../services/returns/request.ts'
@@ -21,8 +23,8 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
       files: MAX_RETURN_PHOTOS,
-      fields: 0,
-      parts: MAX_RETURN_PHOTOS,
+      fields: 5,
+      parts: MAX_RETURN_PHOTOS + 5,
     },
   })
 
@@ -43,21 +45,23 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Photos are re-encoded as they come; the return names them once it is asked for.
+  // Photos are re-encoded as they come, into the shopper's own folder; the return names them.
   app.post(
     '/orders/returns/photos',
     { schema: { response: { 201: ReturnPhotosResponseSchema } }, config: perIp(20) },
     async (request, reply) => {
-      requireUser(request)
-      if (!request.isMultipart()) throw badRequest('Send the photos as multipart form data')
-      const files: Buffer[] = []
-      for await (const part of request.parts()) {
-        if (part.type === 'file') files.push(await part.toBuffer())
-      }
+      const user = requireUser(request)
+      const { files } = await readUploadForm(request, {
+        what: 'photos',
+        maxFiles: MAX_RETURN_PHOTOS,
+        maxMegabytes: MAX_UPLOAD_BYTES / 1024 / 1024,
+      })
       if (files.length === 0) throw badRequest('Choose at least one photo')
       const photos: string[] = []
       try {
-        for (const file of files) photos.push(await storeImage(app.config.dataDir, 'returns', file))
+        for (const { bytes } of files) {
+          photos.push(await storeImage(app.config.dataDir, returnPhotoFolder(user.id), bytes))
+        }
       } catch (error) {
         await Promise.all(photos.map((url) => removeUpload(app.config.dataDir, url)))
         throw error

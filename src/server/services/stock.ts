@@ -275,30 +275,52 @@ export async function holdUnits(
   return (await holdLines(tx, orderId, [units], reason)) === undefined
 }
 
-/** Lets go of units holdUnits held, or sells them: an exchange refused, or its replacement sent. */
-export async function settleHeldUnits(
+/** What happens to units a return moves: counted back in, or a replacement's hold let go or sold. */
+export interface UnitsMove {
+  units: Units
+  move: 'restock' | 'release' | 'sale'
+  reason: string
+}
+
+/**
+ * Moves a return's units, variant by variant in the lock order every change of variants keeps,
+ * so a return received beside a checkout of the same variants never waits on it in a circle.
+ */
+export async function moveUnits(tx: DbOrTx, orderId: string, moves: UnitsMove[]): Promise<void> {
+  for (const { units, move, reason } of [...moves].sort((a, b) => lockOrder(a.units, b.units))) {
+    if (move === 'restock') await restockUnits(tx, orderId, units, reason)
+    else await settleHeldUnits(tx, orderId, units, move, reason)
+  }
+}
+
+/**
+ * Lets go of, or sells, what holdUnits held of a variant for the order: as much as its ledger
+ * shows held, so a variant counted or uncounted since the hold settles exactly its hold.
+ */
+async function settleHeldUnits(
   tx: DbOrTx,
   orderId: string,
   { variantId, quantity }: Units,
   outcome: 'release' | 'sale',
   reason: string,
 ): Promise<void> {
+  const held = (await heldNow(tx, [orderId])).find((hold) => hold.variantId === variantId)
+  const units = Math.min(quantity, held?.delta ?? 0)
+  if (units <= 0) return
   const v = productVariants
-  const [counted] = await tx
+  await tx
     .update(v)
     .set({
-      reserved: sql`case when ${v.stock} is null then ${v.reserved} else greatest(${v.reserved} - ${quantity}, 0) end`,
-      ...(outcome === 'sale' && { stock: sql`${v.stock} - ${quantity}` }),
+      reserved: sql`greatest(${v.reserved} - ${units}, 0)`,
+      ...(outcome === 'sale' && { stock: sql`${v.stock} - ${units}` }),
       updatedAt: new Date(),
     })
     .where(eq(v.id, variantId))
-    .returning({ stock: v.stock })
-  if (!counted || counted.stock === null) return
-  await record(tx, outcome, orderId, [{ variantId, delta: -quantity }], reason)
+  await record(tx, outcome, orderId, [{ variantId, delta: -units }], reason)
 }
 
 /** Counts units a shopper sent back in again, fit to sell. */
-export async function restockUnits(
+async function restockUnits(
   tx: DbOrTx,
   orderId: string,
   { variantId, quantity }: Units,

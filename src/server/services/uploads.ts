@@ -10,8 +10,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_UPLOAD_FILES = 10
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 const MAX_EDGE = 1600
+/** A phone photo is 12-50 megapixels; a larger image is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 64_000_000
 
-export type UploadFolder = 'products' | 'gallery' | 'returns'
+/** Where an image is kept: the catalogue's folders, or a shopper's own for their return photos. */
+export type UploadFolder = 'products' | 'gallery' | `returns/${string}`
 
 /** Checks, re-encodes and stores one image; answers its public URL. */
 export async function storeImage(
@@ -28,7 +31,7 @@ export async function storeImage(
   }
   let webp: Buffer
   try {
-    webp = await sharp(bytes, { animated: false })
+    webp = await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -45,7 +48,7 @@ export async function storeImage(
 
 /** Removes a stored upload by its URL; URLs outside the uploads folder are left alone. */
 export async function removeUpload(dataDir: string, url: string): Promise<void> {
-  const match = /^\/uploads\/(products|gallery|returns)\/([\w-]+\.webp)$/.exec(url)
+  const match = /^\/uploads\/(products|gallery|returns\/[\w-]+)\/([\w-]+\.webp)$/.exec(url)
   if (!match) return
   await rm(path.join(dataDir, 'uploads', match[1] ?? '', match[2] ?? ''), { force: true })
 }

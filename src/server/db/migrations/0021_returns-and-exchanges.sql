@@ -35,7 +35,7 @@ CREATE TABLE "returns" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "returns_number_unique" UNIQUE("number"),
 	CONSTRAINT "returns_status" CHECK (status in ('requested', 'approved', 'picked_up', 'refunded', 'exchanged', 'rejected')),
-	CONSTRAINT "returns_resolution" CHECK ("returns"."resolution" in ('refund', 'exchange')),
+	CONSTRAINT "returns_resolution" CHECK (resolution in ('refund', 'exchange')),
 	CONSTRAINT "returns_exchange" CHECK (("returns"."resolution" = 'exchange') = ("returns"."exchange_label" is not null)),
 	CONSTRAINT "returns_pickup" CHECK (pickup is null or pickup in ('courier', 'shopper_sends')),
 	CONSTRAINT "returns_condition" CHECK (condition is null or condition in ('resellable', 'damaged')),

@@ -11,9 +11,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ReturnReason, ReturnResolution } from '#domain/order/refund-policy.ts'
 import {
+  RETURN_RESOLUTIONS,
+  type ReturnReason,
+  type ReturnResolution,
+} from '#domain/order/refund-policy.ts'
+import {
+  PAYOUT_METHODS,
   type PayoutMethod,
+  RETURN_CONDITIONS,
+  RETURN_PICKUPS,
   RETURN_STATUSES,
   type ReturnCondition,
   type ReturnPickup,
@@ -22,8 +29,11 @@ import {
 import { orderItems, orders } from './orders.ts'
 import { productVariants } from './variants.ts'
 
-const within = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} is null or ${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+const listed = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${listed(values)})`)
+const noneOrOneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} is null or ${column} in (${listed(values)})`)
 
 /**
  * A shopper sending lines of a delivered order back (decision 029), for their money or the same
@@ -67,18 +77,15 @@ export const returns = pgTable(
   (t) => [
     index('returns_order_idx').on(t.orderId),
     index('returns_status_idx').on(t.status, t.requestedAt),
-    check(
-      'returns_status',
-      sql.raw(`status in (${RETURN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-    ),
-    check('returns_resolution', sql`${t.resolution} in ('refund', 'exchange')`),
+    check('returns_status', oneOf('status', RETURN_STATUSES)),
+    check('returns_resolution', oneOf('resolution', RETURN_RESOLUTIONS)),
     check(
       'returns_exchange',
       sql`(${t.resolution} = 'exchange') = (${t.exchangeLabel} is not null)`,
     ),
-    check('returns_pickup', within('pickup', ['courier', 'shopper_sends'])),
-    check('returns_condition', within('condition', ['resellable', 'damaged'])),
-    check('returns_payout_method', within('payout_method', ['bank_transfer', 'upi'])),
+    check('returns_pickup', noneOrOneOf('pickup', RETURN_PICKUPS)),
+    check('returns_condition', noneOrOneOf('condition', RETURN_CONDITIONS)),
+    check('returns_payout_method', noneOrOneOf('payout_method', PAYOUT_METHODS)),
     check('returns_refund_amount', sql`${t.refundAmount} >= 0`),
   ],
 )

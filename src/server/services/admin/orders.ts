@@ -27,6 +27,7 @@ import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { changeOrder, transition } from '../orders/lifecycle.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
+import { carriesTheOrder } from '../shipping/shipments.ts'
 import type { RefundContext } from '../orders/refunds.ts'
 
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
@@ -96,7 +97,7 @@ function awaitingParcel(db: Db): SQL[] {
         db
           .select({ one: sql`1` })
           .from(shipments)
-          .where(eq(shipments.orderId, orders.id)),
+          .where(and(eq(shipments.orderId, orders.id), carriesTheOrder)),
       ),
     ),
   ]

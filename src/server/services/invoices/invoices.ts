@@ -140,6 +140,12 @@ export async function issueCreditNote(
   if (!invoice) return undefined
   const { financialYear, number } = await nextNumber(tx, 'credit_note', at)
   const returned = refund.returnId ? await returnedLines(tx, refund.orderId, refund.returnId) : []
+  const earlier = returned.length
+    ? await tx
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'credit_note')))
+    : []
   const document = buildCreditNote(
     invoice.document,
     refund.amount,
@@ -147,6 +153,7 @@ export async function issueCreditNote(
     at,
     refund.reason,
     returned,
+    earlier.map((note) => note.document),
   )
   const [note] = await tx
     .insert(invoices)

@@ -1,48 +1,26 @@
 // Staff decide a return (decision 029): approve it, booking the courier's pickup or asking the
-// shopper to send it, or reject it, letting an exchange's held unit go. Each under the order's
-// lock and the return's, so two staff can't decide one return twice.
-import { eq } from 'drizzle-orm'
-import { alreadyClosed, RETURN_NOT_FOUND, type ReturnPickup } from '#domain/order/returns.ts'
+// shopper to send it, or reject it (also once approved, while nothing was collected), letting an
+// exchange's held unit go. Each under the order's lock and the return's, so two staff can't
+// decide one return twice.
+import { and, eq } from 'drizzle-orm'
+import { alreadyClosed, isOpenReturn, type ReturnPickup } from '#domain/order/returns.ts'
 import { NO_COURIER } from '#domain/shipping/shipment.ts'
-import type { DbOrTx } from '../../db/client.ts'
-import { type Order, orderItems, type Return, returnItems, returns } from '../../db/schema/index.ts'
-import { conflict, notFound } from '../../lib/http-error.ts'
-import { lockOrder } from '../orders/refunds.ts'
+import { type Return, returns, type Shipment, shipments } from '../../db/schema/index.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { undoBookingOnFailure } from '../shipping/bookings.ts'
+import type { BookedShipment } from '../shipping/courier.ts'
 import type { OrderContext } from '../shop-context.ts'
-import { settleHeldUnits } from '../stock.ts'
+import { moveUnits } from '../stock.ts'
 import { bookReturnPickup } from './parcels.ts'
+import { lockReturn, replacementUnits, stepTime } from './rows.ts'
 import { apiReturn } from './views.ts'
 
-/** The return and its order, both locked: the order first, as every change of an order takes it. */
-export async function lockReturn(
-  tx: DbOrTx,
-  returnId: string,
-): Promise<{ order: Order; ret: Return }> {
-  const [found] = await tx
-    .select({ orderId: returns.orderId })
-    .from(returns)
-    .where(eq(returns.id, returnId))
-  if (!found) throw notFound(RETURN_NOT_FOUND)
-  const order = await lockOrder(tx, found.orderId)
-  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update')
-  if (!ret) throw notFound(RETURN_NOT_FOUND)
-  return { order, ret }
-}
+export const ALREADY_APPROVED = 'This return is already approved'
+export const ALREADY_COLLECTED = 'The courier has collected this return: receive it when it arrives'
 
-/** When a step on the return happens: now, but never before its last step (scan times run ahead). */
-export const stepTime = (ret: Return, now: Date) =>
-  new Date(Math.max(now.getTime(), ret.updatedAt.getTime()))
-
-const stillAsked = (ret: Return) => {
-  if (ret.status !== 'requested') {
-    throw conflict(
-      ret.status === 'rejected' || ret.status === 'refunded' || ret.status === 'exchanged'
-        ? alreadyClosed(ret.status)
-        : 'This return is already approved',
-    )
-  }
+const refuseClosed = (ret: Return) => {
+  if (!isOpenReturn(ret.status)) throw conflict(alreadyClosed(ret.status))
 }
 
 /**
@@ -58,10 +36,11 @@ export async function approveReturn(
   const courier = ctx.courier
   const how = pickup ?? (courier ? 'courier' : 'shopper_sends')
   if (how === 'courier' && !courier) throw conflict(NO_COURIER)
-  const approve = (booked?: Parameters<typeof bookReturnPickup>[4]) =>
+  const approve = (booked?: (shipment: BookedShipment) => void) =>
     ctx.db.transaction(async (tx) => {
       const { order, ret } = await lockReturn(tx, returnId)
-      stillAsked(ret)
+      refuseClosed(ret)
+      if (ret.status !== 'requested') throw conflict(ALREADY_APPROVED)
       const at = stepTime(ret, now)
       const shipment =
         courier && booked ? await bookReturnPickup(tx, courier, order, ret, booked, at) : null
@@ -75,13 +54,8 @@ export async function approveReturn(
         trackingNumber: shipment.awb,
         trackingUrl: shipment.trackingUrl,
       }
-      await recordOrderEvent(
-        tx,
-        order.id,
-        'return_approved',
-        { by: 'staff', returnNumber: ret.number, ...parcel },
-        at,
-      )
+      const detail = { by: 'staff' as const, returnNumber: ret.number, ...parcel }
+      await recordOrderEvent(tx, order.id, 'return_approved', detail, at)
       return approved ?? ret
     })
   const row =
@@ -91,49 +65,51 @@ export async function approveReturn(
   return apiReturn(ctx.db, row)
 }
 
-/** Rejects a return not yet approved, saying why; an exchange's held unit goes back on sale. */
+/**
+ * Rejects a return, saying why: one asked for, or one approved whose parcel the courier has not
+ * collected (the shopper never sent it, or it is refused after all). An exchange's held unit goes
+ * back on sale; a pickup booked is called off with the courier once this is saved.
+ */
 export async function rejectReturn(
-  ctx: Pick<OrderContext, 'db'>,
+  ctx: OrderContext,
   returnId: string,
   { reason }: { reason: string },
   now = new Date(),
 ) {
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, pickup } = await ctx.db.transaction(async (tx) => {
     const { order, ret } = await lockReturn(tx, returnId)
-    stillAsked(ret)
+    refuseClosed(ret)
+    if (ret.status === 'picked_up') throw conflict(ALREADY_COLLECTED)
     const at = stepTime(ret, now)
-    await releaseReplacement(tx, order, ret, 'Exchange declined')
+    const units = await replacementUnits(tx, ret)
+    if (units)
+      await moveUnits(tx, order.id, [{ units, move: 'release', reason: 'Exchange declined' }])
     const [rejected] = await tx
       .update(returns)
-      .set({
-        status: 'rejected',
-        rejectReason: reason,
-        decidedAt: at,
-        closedAt: at,
-        updatedAt: at,
-      })
+      .set({ status: 'rejected', rejectReason: reason, decidedAt: at, closedAt: at, updatedAt: at })
       .where(eq(returns.id, ret.id))
       .returning()
     const detail = { by: 'staff' as const, returnNumber: ret.number, reason }
     await recordOrderEvent(tx, order.id, 'return_rejected', detail, at)
-    return rejected ?? ret
+    const [booked] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.returnId, ret.id), eq(shipments.purpose, 'return')))
+    return { row: rejected ?? ret, pickup: booked }
   })
+  if (pickup) await callOffPickup(ctx, pickup)
   return apiReturn(ctx.db, row)
 }
 
-/** The exchange's held units, of the one line it swaps. */
-export async function replacementUnits(tx: DbOrTx, ret: Return) {
-  if (!ret.exchangeVariantId) return null
-  const [line] = await tx
-    .select({ quantity: returnItems.quantity, productId: orderItems.productId })
-    .from(returnItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-    .where(eq(returnItems.returnId, ret.id))
-  if (!line?.productId) return null
-  return { productId: line.productId, variantId: ret.exchangeVariantId, quantity: line.quantity }
-}
-
-async function releaseReplacement(tx: DbOrTx, order: Order, ret: Return, reason: string) {
-  const units = await replacementUnits(tx, ret)
-  if (units) await settleHeldUnits(tx, order.id, units, 'release', reason)
+/** A refused return's pickup is cancelled; a courier that won't is logged for staff to call. */
+async function callOffPickup(ctx: OrderContext, pickup: Shipment) {
+  if (!ctx.courier) return
+  await ctx.courier
+    .cancel(pickup.providerOrderId)
+    .catch((error: unknown) =>
+      ctx.log.error(
+        { err: error, awb: pickup.awb },
+        'The pickup of a rejected return could not be called off with the courier',
+      ),
+    )
 }

@@ -13,14 +13,7 @@ import {
   type ReturnReceipt,
 } from '#domain/order/returns.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import {
-  type Order,
-  orderItems,
-  type Refund,
-  type Return,
-  returnItems,
-  returns,
-} from '../../db/schema/index.ts'
+import { type Order, type Refund, type Return, returns } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../lib/http-error.ts'
 import { issueCreditNote } from '../invoices/invoices.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
@@ -28,13 +21,14 @@ import { moveRefunded, sendRefund, startRefund } from '../orders/refunds.ts'
 import { undoBookingOnFailure } from '../shipping/bookings.ts'
 import type { BookedShipment } from '../shipping/courier.ts'
 import type { OrderContext } from '../shop-context.ts'
-import { restockUnits, settleHeldUnits } from '../stock.ts'
-import { lockReturn, replacementUnits, stepTime } from './decide.ts'
+import { moveUnits, type UnitsMove } from '../stock.ts'
 import { bookReplacement } from './parcels.ts'
+import { lockReturn, replacementUnits, stepTime, unitsSentBack } from './rows.ts'
 import { apiReturn } from './views.ts'
 
 export const APPROVE_FIRST = 'Approve this return before receiving it'
 export const EXCHANGE_MOVES_NO_MONEY = 'An exchange moves no money: enter no payout'
+export const NOTHING_TO_PAY_OUT = 'Nothing is owed back on this return: enter no payout'
 
 export async function receiveReturn(
   ctx: OrderContext,
@@ -48,9 +42,15 @@ export async function receiveReturn(
       const { order, ret } = await lockReturn(tx, returnId)
       if (ret.status === 'requested') throw conflict(APPROVE_FIRST)
       if (!isOpenReturn(ret.status)) throw conflict(alreadyClosed(ret.status))
-      const at = stepTime(ret, now)
       checkPayout(order, ret, receipt)
-      await countBackIn(tx, order, ret, receipt)
+      const at = stepTime(ret, now)
+      const detail = { by: 'staff' as const, returnNumber: ret.number }
+      await recordOrderEvent(tx, order.id, 'return_received', detail, at)
+      // The courier first, the variants' rows last: no checkout waits on the courier's answer.
+      if (ret.resolution === 'exchange') await sendReplacement(ctx, tx, order, ret, booked, at)
+      await moveUnits(tx, order.id, await unitMoves(tx, ret, receipt))
+      const money: MoneyBack =
+        ret.resolution === 'refund' ? await payBack(tx, order, ret, receipt, at) : { amount: 0 }
       const [closed] = await tx
         .update(returns)
         .set({
@@ -59,20 +59,14 @@ export async function receiveReturn(
           writeOffReason: receipt.condition === 'damaged' ? (receipt.writeOffReason ?? null) : null,
           payoutMethod: receipt.payout?.method ?? null,
           payoutReference: receipt.payout?.reference ?? null,
+          refundAmount: money.amount,
           receivedAt: at,
           closedAt: at,
           updatedAt: at,
         })
         .where(eq(returns.id, ret.id))
         .returning()
-      const detail = { by: 'staff' as const, returnNumber: ret.number }
-      await recordOrderEvent(tx, order.id, 'return_received', detail, at)
-      if (ret.resolution === 'exchange') {
-        await sendReplacement(ctx, tx, order, ret, booked, at)
-        return { row: closed ?? ret }
-      }
-      const refund = await payBack(tx, order, ret, receipt, at)
-      return { row: closed ?? ret, ...(refund && { refund }) }
+      return { row: closed ?? ret, refund: money.refund }
     })
   const { row, refund } = courier
     ? await undoBookingOnFailure(courier, ctx.log, 'book the replacement', receive)
@@ -82,41 +76,50 @@ export async function receiveReturn(
   return apiReturn(ctx.db, latest ?? row)
 }
 
-/** A cash order's refund is paid out by hand and needs its reference; other money needs none. */
-function checkPayout(order: Order, ret: Return, receipt: ReturnReceipt) {
-  const cash = !PAYMENT_METHOD_FACTS[order.paymentMethod].refundsThroughShop
-  const refused =
-    ret.resolution === 'exchange'
-      ? receipt.payout && EXCHANGE_MOVES_NO_MONEY
-      : cash
-        ? ret.refundAmount > 0 && !receipt.payout && PAYOUT_NEEDED
-        : receipt.payout && PAYOUT_ONLY_FOR_CASH
-  if (refused) throw badRequest(refused, [{ path: 'payout', message: refused }])
-}
-
-/** Resellable units go back on sale with their ledger row; damaged ones stay off the shelf. */
-async function countBackIn(tx: DbOrTx, order: Order, ret: Return, receipt: ReturnReceipt) {
-  if (receipt.condition !== 'resellable') return
-  const lines = await tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      quantity: returnItems.quantity,
-    })
-    .from(returnItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-    .where(eq(returnItems.returnId, ret.id))
-  for (const { productId, variantId, quantity } of lines) {
-    if (!productId || !variantId) continue
-    const units = { productId, variantId, quantity }
-    await restockUnits(tx, order.id, units, `Returned in ${ret.number}`)
-  }
+/** What really goes back, and the Razorpay refund to send once the change commits. */
+interface MoneyBack {
+  amount: number
+  refund?: Refund
 }
 
 /**
- * The lines' worth back: through Razorpay (at most what is left to refund, sent once this
- * commits; its credit note follows as Razorpay processes it), or for cash on delivery recorded
- * as paid out by staff, with its credit note now.
+ * A cash order's refund is paid out by hand and needs its reference; money going back through
+ * Razorpay, an exchange, or a return worth nothing take none.
+ */
+function checkPayout(order: Order, ret: Return, receipt: ReturnReceipt) {
+  const refuse = (message: string) => badRequest(message, [{ path: 'payout', message }])
+  const byHand = !PAYMENT_METHOD_FACTS[order.paymentMethod].refundsThroughShop
+  if (!receipt.payout) {
+    if (ret.resolution === 'refund' && byHand && ret.refundAmount > 0) throw refuse(PAYOUT_NEEDED)
+    return
+  }
+  if (ret.resolution === 'exchange') throw refuse(EXCHANGE_MOVES_NO_MONEY)
+  if (!byHand) throw refuse(PAYOUT_ONLY_FOR_CASH)
+  if (ret.refundAmount === 0) throw refuse(NOTHING_TO_PAY_OUT)
+}
+
+/** Resellable units go back on sale with their ledger row; an exchange's held unit is sold. */
+async function unitMoves(tx: DbOrTx, ret: Return, receipt: ReturnReceipt): Promise<UnitsMove[]> {
+  const back =
+    receipt.condition === 'resellable'
+      ? (await unitsSentBack(tx, ret)).map((units) => ({
+          units,
+          move: 'restock' as const,
+          reason: `Returned in ${ret.number}`,
+        }))
+      : []
+  const replacement = await replacementUnits(tx, ret)
+  const sold = replacement
+    ? [{ units: replacement, move: 'sale' as const, reason: `Sent in exchange for ${ret.number}` }]
+    : []
+  return [...back, ...sold]
+}
+
+/**
+ * The lines' worth back: through Razorpay (at most what is left to refund, nothing below the ₹1
+ * Razorpay refunds at least; sent once this commits, its credit note following as Razorpay
+ * processes it), or for cash on delivery recorded as paid out by staff, with its credit note now.
+ * Answers the amount that really goes back.
  */
 async function payBack(
   tx: DbOrTx,
@@ -124,7 +127,7 @@ async function payBack(
   ret: Return,
   receipt: ReturnReceipt,
   now: Date,
-): Promise<Refund | undefined> {
+): Promise<MoneyBack> {
   const reason = `Return ${ret.number}`
   if (receipt.payout) {
     await moveRefunded(tx, order.id, order.userId, ret.refundAmount)
@@ -133,17 +136,14 @@ async function payBack(
     const payout = `${PAYOUT_METHOD_LABELS[receipt.payout.method]}, reference ${receipt.payout.reference}`
     const detail = { by: 'staff' as const, amount: ret.refundAmount, payout }
     await recordOrderEvent(tx, order.id, 'refund_paid_out', detail, now)
-    return undefined
+    return { amount: ret.refundAmount }
   }
-  const amount = Math.min(ret.refundAmount, refundableAmount(order))
-  if (amount !== ret.refundAmount) {
-    await tx.update(returns).set({ refundAmount: amount }).where(eq(returns.id, ret.id))
-  }
-  if (amount < MIN_REFUND) return undefined
-  return startRefund(tx, order, amount, reason, 'staff', now, ret.id)
+  const left = Math.min(ret.refundAmount, refundableAmount(order))
+  if (left < MIN_REFUND) return { amount: 0 }
+  return { amount: left, refund: await startRefund(tx, order, left, reason, 'staff', now, ret.id) }
 }
 
-/** The held unit is sold and sent: with the courier, as a new parcel; else staff send it by hand. */
+/** The held unit goes out: with the courier, as a new parcel; else staff send it by hand. */
 async function sendReplacement(
   ctx: OrderContext,
   tx: DbOrTx,
@@ -152,9 +152,6 @@ async function sendReplacement(
   booked: ((shipment: BookedShipment) => void) | undefined,
   now: Date,
 ) {
-  const units = await replacementUnits(tx, ret)
-  if (units)
-    await settleHeldUnits(tx, order.id, units, 'sale', `Sent in exchange for ${ret.number}`)
   if (ctx.courier && booked) {
     const parcel = await bookReplacement(tx, ctx.courier, order, ret, booked, now)
     const detail = { by: 'staff' as const, courier: parcel.courier, trackingNumber: parcel.awb }

@@ -4,12 +4,15 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { RETURN_REASON_LABELS } from '#domain/order/refund-policy.ts'
 import {
+  EXCHANGE_GONE,
   EXCHANGE_SAME_PRICE,
   EXCHANGE_SAME_PRODUCT,
   NOT_IN_ORDER,
+  NOT_YOUR_PHOTO,
   paidPerLine,
   type ReturnRequest,
   returnedShare,
+  returnPhotoFolder,
   returnWindowRefusal,
   tooManyReturned,
 } from '#domain/order/returns.ts'
@@ -43,6 +46,10 @@ export async function requestReturn(
     const order = await lockOrder(tx, orderId, shopperId)
     const closed = returnWindowRefusal(order, now)
     if (closed) throw conflict(closed)
+    const folder = `/uploads/${returnPhotoFolder(shopperId)}/`
+    if (ask.photos?.some((photo) => !photo.startsWith(folder))) {
+      throw badRequest(NOT_YOUR_PHOTO, [{ path: 'photos', message: NOT_YOUR_PHOTO }])
+    }
     // A step can't come before the delivery it follows, whose scan time may run a second ahead.
     const at = new Date(Math.max(now.getTime(), order.deliveredAt?.getTime() ?? 0))
     const items = await tx
@@ -88,7 +95,7 @@ export async function requestReturn(
         returnId: created.id,
         orderItemId: line.item.id,
         quantity: line.quantity,
-        amount: exchange ? 0 : line.amount,
+        amount: line.amount,
       })),
     )
     const reason = RETURN_REASON_LABELS[ask.reason]
@@ -121,9 +128,9 @@ async function linesSentBack(tx: DbOrTx, order: Order, items: OrderItem[], ask: 
     const index = items.findIndex((item) => item.id === orderItemId)
     const item = items[index]
     if (!item) throw badRequest(NOT_IN_ORDER, [{ path: 'items', message: NOT_IN_ORDER }])
-    const before = asked.get(item.id) ?? 0
-    if (before + quantity > item.quantity) {
-      const refusal = tooManyReturned(item.productSnapshot.name, item.quantity - before)
+    const before = asked.get(item.id) ?? { units: 0, amount: 0 }
+    if (before.units + quantity > item.quantity) {
+      const refusal = tooManyReturned(item.productSnapshot.name, item.quantity - before.units)
       throw badRequest(refusal, [{ path: 'items', message: refusal }])
     }
     const amount = returnedShare(paid[index] ?? 0, item.quantity, before, quantity)
@@ -154,9 +161,11 @@ async function holdReplacement(
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(eq(productVariants.id, item.variantId))
     : []
+  if (!chosen) {
+    throw badRequest(EXCHANGE_GONE, [{ path: 'exchangeVariantId', message: EXCHANGE_GONE }])
+  }
   if (
     !item ||
-    !chosen ||
     !bought ||
     chosen.product.id !== bought.product.id ||
     chosen.variant.id === bought.variant.id

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import {
   type AdminReturnSchema,
+  type AskedBack,
   type ApiReturnSchema,
   isOpenReturn,
   OPEN_RETURN_STATUSES,
@@ -157,16 +158,21 @@ export async function listReturns(
   })
 }
 
-/** Units of each order line asked back by returns not rejected. */
-export async function unitsAskedBack(db: DbOrTx, orderId: string): Promise<Map<string, number>> {
+/** What returns not rejected took of each order line: units, and what they were valued at. */
+export async function unitsAskedBack(db: DbOrTx, orderId: string): Promise<Map<string, AskedBack>> {
   const rows = await db
-    .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
+    .select({
+      orderItemId: returnItems.orderItemId,
+      quantity: returnItems.quantity,
+      amount: returnItems.amount,
+    })
     .from(returnItems)
     .innerJoin(returns, eq(returns.id, returnItems.returnId))
     .where(and(eq(returns.orderId, orderId), ne(returns.status, 'rejected')))
-  const asked = new Map<string, number>()
+  const asked = new Map<string, AskedBack>()
   for (const row of rows) {
-    asked.set(row.orderItemId, (asked.get(row.orderItemId) ?? 0) + row.quantity)
+    const sum = asked.get(row.orderItemId) ?? { units: 0, amount: 0 }
+    asked.set(row.orderItemId, { units: sum.units + row.quantity, amount: sum.amount + row.amount })
   }
   return asked
 }
@@ -205,7 +211,7 @@ export async function returnOffer(
       const bought = siblings.find(({ variant }) => variant.id === item.variantId)
       return {
         orderItemId: item.id,
-        returnable: Math.max(0, item.quantity - (asked.get(item.id) ?? 0)),
+        returnable: Math.max(0, item.quantity - (asked.get(item.id)?.units ?? 0)),
         exchangeFor: bought
           ? siblings
               .filter(

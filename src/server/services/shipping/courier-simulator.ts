@@ -8,12 +8,13 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  SIMULATED_PARCEL_CANCELLED,
   type ShipmentScan,
   SimulatedScanResponseSchema,
   SimulatedScanSchema,
   UNKNOWN_SIMULATED_AWB,
 } from '#domain/shipping/shipment.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { conflict, notFound } from '../../lib/http-error.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import {
   recordScan,
@@ -296,7 +297,11 @@ export function courierSimulator(options: CourierSimulatorOptions) {
           [
             `AWB ${parcel.awb} with ${SIMULATED_COURIER}`,
             '',
-            ...(lines.length ? lines : ['Booked, not yet picked up']),
+            ...(parcel.cancelled
+              ? [SIMULATED_PARCEL_CANCELLED]
+              : lines.length
+                ? lines
+                : ['Booked, not yet picked up']),
           ].join('\n'),
         )
     })
@@ -309,6 +314,7 @@ export function courierSimulator(options: CourierSimulatorOptions) {
         const { awb, scan } = request.body as { awb: string; scan: ShipmentScan }
         const parcel = byAwb.get(awb)
         if (!parcel) throw notFound(UNKNOWN_SIMULATED_AWB)
+        if (parcel.cancelled) throw conflict(SIMULATED_PARCEL_CANCELLED)
         const webhookStatus = await options.deliverWebhook({
           body: JSON.stringify(recordScan(parcel, scan, now())),
           apiKey: options.webhookToken,
@@ -328,5 +334,7 @@ export function courierSimulator(options: CourierSimulatorOptions) {
     parcelCount: () => parcels.size,
     /** What the shop asked of a parcel after failed deliveries, for tests. */
     ndrActionsOf: (awb: string) => byAwb.get(awb)?.ndrActions ?? [],
+    /** Whether the shop called off the parcel's booking, for tests. */
+    isCancelled: (awb: string) => byAwb.get(awb)?.cancelled ?? false,
   }
 }

@@ -23,6 +23,8 @@ export const FALLBACK_TEXTS = {
   cancelOrder: 'Failed to cancel the order. Please try again.',
   confirmOrder: 'Failed to confirm the order. Please try again.',
   deliveryAnswer: 'Failed to send your answer. Please try again.',
+  returnRequest: 'Failed to send your return request. Please try again.',
+  returnPhotos: 'Failed to upload the photos. Please try again.',
   refund: 'Failed to start the refund',
   ship: 'Failed to book the parcel with the courier',
   simulateScan: 'The courier simulator could not scan this parcel',

@@ -24,6 +24,8 @@ import { OrderLines } from './order-lines.tsx'
 import { OrderParcel } from './order-parcel.tsx'
 import { Section } from './order-section.tsx'
 import { fetchOrderPage } from './orders-api.ts'
+import { OrderReturns } from './returns/order-returns.tsx'
+import { ReturnAction } from './returns/return-action.tsx'
 
 const BACK = '/dashboard?tab=orders'
 
@@ -93,8 +95,8 @@ const onItsWay = (order: ApiOrderPage) =>
 
 function OrderDetails({ order, onChanged }: { order: ApiOrderPage; onChanged(): void }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  // The button pressed (confirm, cancel, answer a failed delivery) may be gone once the order
-  // changes; the keyboard goes back to the top of the order instead of the page's start.
+  // The button pressed (confirm, cancel, answer a failed delivery, ask for a return) may be gone
+  // once the order changes; the keyboard goes back to the top of the order, not the page's start.
   const changed = () => {
     // After a closing dialog has handed focus back to the button that opened it.
     setTimeout(() => heading.current?.focus())
@@ -134,9 +136,11 @@ function OrderDetails({ order, onChanged }: { order: ApiOrderPage; onChanged(): 
       <ConfirmOrder order={order} onConfirmed={changed} />
       {/* A parcel on its way back or waiting for an answer is called off from the panel above. */}
       {!order.failedDelivery && <CancelOrder order={order} onCancelled={changed} />}
+      <ReturnAction order={order} onAsked={changed} onRefused={onChanged} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <OrderLines items={order.items} />
+          <OrderReturns returns={order.returns} />
           <OrderParcel order={order} />
           <Section title="Order timeline">
             <OrderTimeline timeline={order.timeline} />

@@ -2,6 +2,7 @@ import { Clock, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { DELIVERY_ZONES, deliveryZoneWindow } from '#domain/pincode-rules.ts'
+import { RETURN_WINDOW_DAYS } from '#domain/order/refund-policy.ts'
 import { FREE_SHIPPING_FROM, FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -144,8 +145,8 @@ export function ShippingPage() {
             </li>
             <li>The courier makes up to 2 delivery attempts before returning the parcel to us.</li>
             <li>
-              Please check the parcel on delivery and tell us within 48 hours if anything is
-              damaged.
+              Please check the parcel on delivery. If anything is damaged, ask for a return or
+              exchange from your order&apos;s page within {RETURN_WINDOW_DAYS} days of delivery.
             </li>
           </ul>
           <p className="mt-4 text-slate-700">

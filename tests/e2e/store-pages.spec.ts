@@ -26,7 +26,9 @@ test.describe('store pages', () => {
     )
   })
 
-  test('Refund gives the cancellation rules and refund timings', async ({ page }) => {
+  test('Refund gives the cancellation rules, returns and exchanges, and refund timings', async ({
+    page,
+  }) => {
     await page.goto('/refund')
     await expect(
       page.getByText('You cancel on the day of purchase, before 11:59 PM IST.'),
@@ -38,6 +40,17 @@ test.describe('store pages', () => {
     ).toBeVisible()
     await expect(page.getByRole('main')).not.toContainText('working days')
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible()
+    // Returns: the window, what comes back, and nothing left of the old 48-hour rule.
+    await expect(page.getByRole('heading', { name: '4. Returns and Exchanges' })).toBeVisible()
+    await expect(
+      page.getByText('You can return or exchange an item within 7 days of delivery.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(/We arrange a courier pickup from your delivery address/),
+    ).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('48 hours')
   })
 
   test('Shipping shows highlights, zones, the process and three charge tiers', async ({ page }) => {

@@ -331,6 +331,8 @@ export const ReturnOfferSchema = z.object({
       orderItemId: z.string(),
       /** Units not yet asked back. */
       returnable: z.number().int(),
+      /** What the units asked back already were valued at, from which more are counted on. */
+      askedBackAmount: rupees(),
       /** The product's other variants at the same price with units to hold. */
       exchangeFor: z.array(z.object({ variantId: z.string(), label: z.string() })),
     }),

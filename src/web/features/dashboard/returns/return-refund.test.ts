@@ -11,9 +11,15 @@ const item = (_id: string, price: number, quantity: number): ApiOrderItem => ({
   price,
   reviewed: false,
 })
-const offer = (...lines: [string, number][]): ReturnOffer => ({
+/** Each line: its id, units left to return, and what those asked back were valued at (rupees). */
+const offer = (...lines: [string, number, number?][]): ReturnOffer => ({
   until: '2026-12-04T18:29:00.000Z',
-  items: lines.map(([orderItemId, returnable]) => ({ orderItemId, returnable, exchangeFor: [] })),
+  items: lines.map(([orderItemId, returnable, askedBackAmount = 0]) => ({
+    orderItemId,
+    returnable,
+    askedBackAmount,
+    exchangeFor: [],
+  })),
 })
 
 describe('refundFor', () => {
@@ -31,8 +37,8 @@ describe('refundFor', () => {
   it('shares the coupon over every line, and counts from the units asked back before', () => {
     // ₹100 off ₹300 of goods: the ₹200 line paid ₹133.33, the ₹100 line ₹66.67.
     const order = { items: [item('a', 100, 2), item('b', 100, 1)], discount: 100 }
-    const left = offer(['a', 1], ['b', 1])
     const first = refundFor(order, offer(['a', 2], ['b', 1]), { a: 1 })
+    const left = offer(['a', 1, first / 100], ['b', 1])
     const second = refundFor(order, left, { a: 1 })
     expect(first + second).toBe(133_33)
     expect(refundFor(order, left, { b: 1 })).toBe(66_67)

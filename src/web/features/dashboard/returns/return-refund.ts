@@ -26,7 +26,10 @@ export function refundFor(
   return lines.reduce((sum, { line, item }, i) => {
     const chosen = units[line.orderItemId] ?? 0
     if (!item || chosen === 0) return sum
-    const before = item.quantity - line.returnable
+    const before = {
+      units: item.quantity - line.returnable,
+      amount: rupeesToPaise(line.askedBackAmount),
+    }
     return sum + returnedShare(paid[i] ?? 0, item.quantity, before, chosen)
   }, 0)
 }

@@ -4,6 +4,7 @@ import { ContactStatsSchema } from './contact.ts'
 import { MEMBERSHIP_TIERS } from './membership.ts'
 import { rupees } from './money-codec.ts'
 import { OrderStatsSchema } from './order/responses.ts'
+import { ReturnStatsSchema } from './order/returns.ts'
 import { PAYMENT_METHODS } from './order/payment-method.ts'
 import { ORDER_STATUSES } from './order/status.ts'
 import { ProductStatsSchema } from './product/admin-products.ts'
@@ -45,6 +46,8 @@ export const AdminDashboardSchema = z.object({
       rate: z.number().nullable(),
     }),
   ),
+  /** Returns open now, and of all units delivered, how many were asked back, by reason. */
+  returns: ReturnStatsSchema,
 })
 export type AdminDashboard = z.input<typeof AdminDashboardSchema>
 export type MailStats = AdminDashboard['stats']['mail']
@@ -52,3 +55,7 @@ export type MailStats = AdminDashboard['stats']['mail']
 /** The share of ended parcels that came back, in percent with one decimal. */
 export const returnRate = (delivered: number, returned: number) =>
   delivered + returned === 0 ? null : Math.round((returned / (delivered + returned)) * 1000) / 10
+
+/** Units per 100 units, one decimal; 0 while nothing was delivered. */
+export const per100Units = (units: number, delivered: number) =>
+  delivered === 0 ? 0 : Math.round((units / delivered) * 1000) / 10

@@ -11,6 +11,7 @@ import { orders, products, users } from '../../db/schema/index.ts'
 import { countFailingMails } from '../mail/outbox.ts'
 import { contactStats } from './contacts.ts'
 import { orderStats } from './orders.ts'
+import { returnStats } from './return-stats.ts'
 import { lowStock } from './variant-stock.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
@@ -92,6 +93,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     revenue,
     statuses,
     low,
+    returnFigures,
   ] = await Promise.all([
     productStats(db),
     orderStats(db),
@@ -101,6 +103,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     revenueByDay(db, now),
     ordersByStatus(db),
     lowStock(db),
+    returnStats(db),
   ])
   const rto = await returnToOrigin(db, now)
   return {
@@ -115,6 +118,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     revenueByDay: revenue,
     ordersByStatus: statuses,
     returnToOrigin: rto,
+    returns: returnFigures,
   }
 }
 

@@ -4,6 +4,7 @@ import { Deliveries } from './deliveries.tsx'
 import { FailingMail } from './failing-mail.tsx'
 import { LowStock } from './low-stock.tsx'
 import { MembershipChart } from './membership-chart.tsx'
+import { ReturnFigures } from './return-figures.tsx'
 import { RevenueChart } from './revenue-chart.tsx'
 import { MessageStatCards, OrderStatCards, ProductStatCards } from './stat-groups.tsx'
 import { StatusChart } from './status-chart.tsx'
@@ -43,6 +44,7 @@ export function DashboardTab() {
             <MessageStatCards stats={data.messages} />
           </div>
           <Deliveries rates={data.overview.returnToOrigin} />
+          <ReturnFigures returns={data.overview.returns} />
           <LowStock lowStock={data.overview.lowStock} />
           <FailingMail stats={data.overview.stats.mail} />
         </>

@@ -27,6 +27,7 @@ export const FALLBACK_TEXTS = {
   returnPhotos: 'Failed to upload the photos. Please try again.',
   refund: 'Failed to start the refund',
   ship: 'Failed to book the parcel with the courier',
+  decideReturn: 'Failed to save the decision on this return',
   simulateScan: 'The courier simulator could not scan this parcel',
   stockAlert: 'Failed to sign you up. Please try again.',
 } as const

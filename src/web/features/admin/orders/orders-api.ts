@@ -34,3 +34,12 @@ export async function fetchStaffOrder(order: Pick<ApiOrder, '_id' | 'orderNumber
   })
   return page.orders.find((found) => found._id === order._id)
 }
+
+/** The order a link names by its number, or null when there is none. */
+export async function fetchOrderByNumber(orderNumber: string, signal: AbortSignal) {
+  const page = await api<{ orders: ApiOrder[] }>('/orders/admin/all', {
+    query: { search: orderNumber },
+    signal,
+  })
+  return page.orders.find((found) => found.orderNumber === orderNumber) ?? null
+}

@@ -2,43 +2,58 @@ import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#domain/order/status.ts'
 import type { ApiOrder } from '#domain/order/responses.ts'
+import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '#domain/order/returns.ts'
 import { countOf } from '#web/lib/format.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { ListBody } from '../shared/list-body.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
+import { ORDER_PARAM } from './order-link.ts'
 import { OrderSummaryButton } from './order-row.tsx'
-import { fetchShippingInfo } from './orders-api.ts'
+import { fetchOrderByNumber, fetchShippingInfo } from './orders-api.ts'
+import { ReturnsList } from './returns-list.tsx'
+import type { ReturnFilter } from './returns-api.ts'
 import { ToShipList } from './to-ship-list.tsx'
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Status' },
   ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
 ]
+const RETURN_STATE_OPTIONS: { value: ReturnFilter; label: string }[] = [
+  { value: 'open', label: 'Open returns' },
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+]
 
-type View = 'all' | 'to_ship'
+type View = 'all' | 'to_ship' | 'returns'
 const VIEWS: { view: View; label: string }[] = [
   { view: 'all', label: 'All orders' },
   { view: 'to_ship', label: 'To ship' },
+  { view: 'returns', label: 'Returns' },
 ]
+const viewOf = (asked: string | null): View =>
+  VIEWS.find((option) => option.view === asked)?.view ?? 'all'
 
 export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
-  // The view is in the address (`?tab=orders&view=to_ship`), so staff can keep a link to it.
+  const [returnState, setReturnState] = useState<ReturnFilter>('open')
+  // The view is in the address (`?tab=orders&view=to_ship`), so staff can keep a link to it, as
+  // is an order whose dialog a link opens (`&order=KV-20261126-0003`).
   const [params, setParams] = useSearchParams()
-  const view: View = params.get('view') === 'to_ship' ? 'to_ship' : 'all'
-  const setView = (next: View) =>
+  const view = viewOf(params.get('view'))
+  const linked = params.get(ORDER_PARAM)
+  const changeParam = (name: string, value: string | null) =>
     setParams(
       (now) => {
         const changed = new URLSearchParams(now)
-        if (next === 'all') changed.delete('view')
-        else changed.set('view', next)
+        if (value === null) changed.delete(name)
+        else changed.set(name, value)
         return changed
       },
       { replace: true },
     )
+  const setView = (next: View) => changeParam('view', next === 'all' ? null : next)
   // Each view keeps its own list, so a switch never shows the other view's orders meanwhile.
   const all = useAdminList<ApiOrder, 'orders'>(
     '/orders/admin/all',
@@ -55,8 +70,14 @@ export function OrdersTab() {
   const list = view === 'to_ship' ? toShip : all
   const shipping = useApiQuery('/orders/admin/shipping', fetchShippingInfo, { what: 'shipping' })
   const courier = shipping.data?.courier ?? null
+  const linkedOrder = useApiQuery(
+    linked ? `order ${linked}` : null,
+    (signal) => fetchOrderByNumber(linked ?? '', signal),
+    { what: 'the linked order', keepPrevious: false },
+  )
   // The open order is kept apart from the list, so it stays open when it leaves the list.
   const [open, setOpen] = useState<ApiOrder | null>(null)
+  const shown = open ?? linkedOrder.data ?? null
   const changed = useRef(false)
 
   const onUpdated = (updated: ApiOrder) => {
@@ -66,6 +87,7 @@ export function OrdersTab() {
   }
   const onClose = () => {
     setOpen(null)
+    if (linked) changeParam(ORDER_PARAM, null)
     // An order shipped from the To ship list leaves it.
     if (changed.current && view === 'to_ship') list.reload()
     changed.current = false
@@ -77,16 +99,22 @@ export function OrdersTab() {
         <h2 id="orders-heading" className="text-2xl font-bold text-slate-900">
           Order Management
         </h2>
-        <span className="text-sm text-slate-500">
-          {countOf(list.total, 'order')}
-          {view === 'to_ship' && ' to ship'}
-        </span>
+        {view !== 'returns' && (
+          <span className="text-sm text-slate-500">
+            {countOf(list.total, 'order')}
+            {view === 'to_ship' && ' to ship'}
+          </span>
+        )}
       </div>
-      <FilterBar search={search} onSearch={setSearch} placeholder="Search orders...">
+      <FilterBar
+        search={search}
+        onSearch={setSearch}
+        placeholder={view === 'returns' ? 'Search returns...' : 'Search orders...'}
+      >
         <div
           role="group"
           aria-label="Orders view"
-          className="grid grid-cols-2 rounded-lg border border-slate-300 bg-white p-1"
+          className="grid grid-cols-3 rounded-lg border border-slate-300 bg-white p-1"
         >
           {VIEWS.map((option) => (
             <button
@@ -112,8 +140,18 @@ export function OrdersTab() {
             options={STATUS_OPTIONS}
           />
         )}
+        {view === 'returns' && (
+          <FilterSelect
+            label="Filter by return state"
+            value={returnState}
+            onChange={(value) => setReturnState(value as ReturnFilter)}
+            options={RETURN_STATE_OPTIONS}
+          />
+        )}
       </FilterBar>
-      {view === 'to_ship' ? (
+      {view === 'returns' ? (
+        <ReturnsList state={returnState} search={search} courier={courier} />
+      ) : view === 'to_ship' ? (
         <ToShipList
           orders={list.items}
           loading={list.loading}
@@ -142,8 +180,8 @@ export function OrdersTab() {
           </ul>
         </ListBody>
       )}
-      {open && (
-        <OrderDetails order={open} courier={courier} onClose={onClose} onUpdated={onUpdated} />
+      {shown && (
+        <OrderDetails order={shown} courier={courier} onClose={onClose} onUpdated={onUpdated} />
       )}
     </section>
   )

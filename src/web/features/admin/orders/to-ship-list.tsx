@@ -5,13 +5,9 @@ import type { ApiOrder } from '#domain/order/responses.ts'
 import type { CourierProvider } from '#domain/shipping/shipment.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ListBody } from '../shared/list-body.tsx'
+import { COURIER_NAMES } from './courier-names.ts'
 import { OrderSummaryButton } from './order-row.tsx'
 import { useBulkShip } from './use-bulk-ship.ts'
-
-const COURIER_NAMES: Record<CourierProvider, string> = {
-  shiprocket: 'Shiprocket',
-  simulator: 'the courier simulator (no parcel really moves)',
-}
 
 export function ToShipList({
   orders,

@@ -117,9 +117,9 @@ export function ReturnCard({
           {returnOutcome(ret)}
           {ret.resolution === 'refund' && (
             <span className="text-slate-600">
-              {ret.paymentMethod === 'cod'
-                ? ' · cash on delivery, paid out by hand'
-                : ' · paid online, back through Razorpay'}
+              {ret.paymentMethod === 'cod' ? ' · cash on delivery' : ' · paid online'}
+              {isOpenReturn(ret.status) &&
+                (ret.paymentMethod === 'cod' ? ', paid out by hand' : ', back through Razorpay')}
             </span>
           )}
         </Row>

@@ -31,6 +31,7 @@ const ANSWER_TESTS = [
   'shipping-tracking.test.ts',
   'admin/to-ship.test.ts',
   'returns.test.ts',
+  'user-addresses.test.ts',
 ]
 
 async function answeredRoutes() {

@@ -1,6 +1,7 @@
 // Addresses a shopper keeps for checkout: the checkout's own field rules plus a landmark, at most
 // ten, one of them the default. An order keeps one address line, so the landmark is folded into it.
 import { z } from 'zod'
+import { INDIAN_STATES } from './india.ts'
 import {
   ADDRESS_LENGTHS,
   type ShippingAddress,
@@ -87,7 +88,7 @@ export const SavedAddressSchema = z.object({
   /** Empty when the shopper gave none. */
   landmark: z.string(),
   city: z.string(),
-  state: z.string(),
+  state: z.enum(INDIAN_STATES),
   pincode: z.string(),
   isDefault: z.boolean(),
 })

@@ -1,18 +1,19 @@
-// localStorage that never throws: unreadable or unparseable data counts as nothing stored.
+// Browser storage that never throws: unreadable or unparseable data counts as nothing stored.
+// localStorage unless told otherwise (sessionStorage keeps a tab's own things).
 
-export function readJson(key: string): unknown {
+export function readJson(key: string, storage: Storage = localStorage): unknown {
   try {
-    const raw = localStorage.getItem(key)
+    const raw = storage.getItem(key)
     return raw === null ? undefined : JSON.parse(raw)
   } catch {
-    localStorage.removeItem(key)
+    storage.removeItem(key)
     return undefined
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown, storage: Storage = localStorage): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value))
+    storage.setItem(key, JSON.stringify(value))
   } catch (error) {
     console.error(`Could not save ${key}`, error)
   }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { IndianState } from '#domain/india.ts'
 import { users } from './accounts.ts'
 
 /** At most ten per shopper (the service counts under a per-shopper lock), one of them the default. */
@@ -26,7 +27,7 @@ export const userAddresses = pgTable(
     address: text().notNull(),
     landmark: text().notNull().default(''),
     city: text().notNull(),
-    state: text().notNull(),
+    state: text().$type<IndianState>().notNull(),
     pincode: text().notNull(),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { formatRupeesExact, paiseToRupees, rupeesToPaise } from '#domain/money.ts'
@@ -12,7 +12,8 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { cartCalculation } from './cart-calculation.ts'
 import { CartLine } from './cart-line.tsx'
-import { fetchCheckoutOptions } from './checkout/checkout-api.ts'
+import { fetchCheckoutOptions, fetchSavedAddresses } from './checkout/checkout-api.ts'
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout/checkout-draft.ts'
 import { CouponEntry } from './checkout/coupon-entry.tsx'
 import { PurchaseDone } from './checkout/purchase-done.tsx'
 import { ShippingForm } from './checkout/shipping-form.tsx'
@@ -23,10 +24,12 @@ import { countOf } from '#web/lib/format.ts'
 
 export function CartPage() {
   const cart = useCart()
-  const { user } = useAuth()
+  const { user, loading: signingIn } = useAuth()
   const navigate = useNavigate()
-  const [coupon, setCoupon] = useState<ValidatedCoupon | null>(null)
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online')
+  // A checkout under way in this tab comes back as it was after a refresh or the back button.
+  const [draft] = useState(readCheckoutDraft)
+  const [coupon, setCoupon] = useState<ValidatedCoupon | null>(draft.coupon)
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(draft.paymentMethod)
   const options = useApiQuery('/orders/checkout-options', fetchCheckoutOptions, {
     what: 'checkout options',
   }).data
@@ -36,9 +39,22 @@ export function CartPage() {
   }
   const order = cartCalculation(cart.items, coupon, paymentMethod === 'cod' ? cod?.fee : 0)
   // Back from signing in with a checkout pending: go straight on to the address form.
-  const [checkingOut, setCheckingOut] = useState(() => user !== null && hasPendingCheckout())
+  const [checkingOut, setCheckingOut] = useState(
+    () => draft.open || (user !== null && hasPendingCheckout()),
+  )
   const recheckCart = useCartRefresh()
   const checkout = useCheckout(order.couponRefusal ? null : coupon, recheckCart)
+  const placed = checkout.purchased !== null
+  useEffect(() => {
+    if (!placed) saveCheckoutDraft({ open: checkingOut, paymentMethod, coupon })
+  }, [placed, checkingOut, paymentMethod, coupon])
+  const shopper = checkingOut ? user : null
+  const saved = useApiQuery(shopper && `/user/addresses#${shopper.id}`, fetchSavedAddresses, {
+    what: 'saved addresses',
+    keepPrevious: false,
+  })
+  // Without its saved addresses the checkout still takes a new one.
+  const addresses = saved.data ?? (saved.error === undefined ? undefined : [])
 
   if (checkout.purchased) return <PurchaseDone orderNumber={checkout.purchased} />
 
@@ -90,9 +106,15 @@ export function CartPage() {
           >
             Clear Cart
           </button>
-          {checkingOut && user && (
+          {shopper && !addresses && (
+            <p role="status" className="text-sm text-slate-600">
+              Loading your addresses...
+            </p>
+          )}
+          {shopper && addresses && (
             <ShippingForm
-              defaults={{ name: user.name, phone: user.phone ?? '' }}
+              shopper={shopper}
+              saved={addresses}
               payment={{
                 method: paymentMethod,
                 onChange: setPaymentMethod,
@@ -103,7 +125,9 @@ export function CartPage() {
                 paymentMethod === 'cod' ? 'Place order' : `Pay ${formatRupeesExact(order.total)}`
               }
               busy={checkout.busy}
-              onPay={(address, billing) => void checkout.pay(address, billing, paymentMethod)}
+              onPay={(address, billing, keep) =>
+                void checkout.pay(address, billing, paymentMethod, keep)
+              }
               onCancel={() => setCheckingOut(false)}
             />
           )}
@@ -124,7 +148,7 @@ export function CartPage() {
               {order.tooLarge}
             </p>
           )}
-          {!checkingOut && (
+          {!shopper && !(checkingOut && signingIn) && (
             <Button
               onClick={proceed}
               disabled={order.tooLarge !== null}

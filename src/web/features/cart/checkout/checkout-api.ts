@@ -3,6 +3,11 @@ import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import type { CheckoutOptions } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse, OrderPageResponse } from '#domain/order/responses.ts'
 import type { RazorpaySuccess, VerifyPaymentInput, VerifyPaymentResponse } from '#domain/payment.ts'
+import type {
+  SavedAddressInput,
+  SavedAddressList,
+  SavedAddressResponse,
+} from '#domain/saved-addresses.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export const validateCoupon = (code: string, cartTotal: number) =>
@@ -28,3 +33,10 @@ export const verifyPayment = (result: RazorpaySuccess, request: CreateOrderInput
 /** The order just placed, for when it should arrive. */
 export const fetchPlacedOrder = async (orderNumber: string, signal: AbortSignal) =>
   (await api<OrderPageResponse>(`/orders/${encodeURIComponent(orderNumber)}`, { signal })).order
+
+/** The shopper's saved addresses, the default first. */
+export const fetchSavedAddresses = async (signal: AbortSignal) =>
+  (await api<SavedAddressList>('/user/addresses', { signal })).addresses
+
+export const saveAddress = (body: SavedAddressInput) =>
+  api<SavedAddressResponse>('/user/addresses', { method: 'POST', body })

@@ -1,33 +1,37 @@
-import { useEffect, useRef } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
-import { INDIAN_STATES, PHONE_INPUT_MAX } from '#domain/india.ts'
-import {
-  type Billing,
-  BillingFieldsSchema,
-  billingOf,
-  BUSINESS_NAME_LENGTH,
-  GST_INVOICE_CHOICE,
-} from '#domain/invoice/billing.ts'
-import {
-  ADDRESS_LENGTHS,
-  ADDRESS_REQUIRED,
-  type ShippingAddress,
-  ShippingAddressSchema,
-} from '#domain/order/create-order.ts'
+import { type Billing, BillingFieldsSchema, billingOf } from '#domain/invoice/billing.ts'
+import { ADDRESS_REQUIRED, type ShippingAddress } from '#domain/order/create-order.ts'
 import type { Paise } from '#domain/money.ts'
 import { PINCODE_UNKNOWN } from '#domain/pincode-rules.ts'
 import { type CodTerms, codRefusal, type PaymentMethod } from '#domain/order/payment-method.ts'
+import {
+  type AddressWithLandmark,
+  MAX_SAVED_ADDRESSES,
+  type SavedAddress,
+  toShippingAddress,
+} from '#domain/saved-addresses.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { SelectField } from '#web/components/ui/choice-fields.tsx'
-import { TextField } from '#web/components/ui/text-field.tsx'
 import { deliveryDates } from '#web/lib/pincode-lookup.ts'
 import { useZodForm } from '#web/lib/use-zod-form.ts'
+import {
+  draftAddressOf,
+  NEW_ADDRESS,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+} from './checkout-draft.ts'
+import { BILLING_FIELDS, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form.ts'
+import { GstInvoiceFields } from './gst-invoice-fields.tsx'
+import { NewAddressFields } from './new-address-fields.tsx'
 import { PaymentMethodChoice } from './payment-method-choice.tsx'
+import { SavedAddressChoice } from './saved-address-choice.tsx'
 import { usePincodeFill } from './use-pincode-fill.ts'
 
 interface ShippingFormProps {
-  defaults: { name: string; phone: string }
+  /** Who is checking out: their name and phone start a new address. */
+  shopper: { id: string; name: string; phone: string | null }
+  /** The shopper's saved addresses, the default first. */
+  saved: SavedAddress[]
   payment: {
     method: PaymentMethod
     onChange(method: PaymentMethod): void
@@ -38,64 +42,104 @@ interface ShippingFormProps {
   }
   payLabel: string
   busy: boolean
-  onPay(address: ShippingAddress, billing: Billing | null): void
+  /** `keep`: a new address to save once the order is placed. */
+  onPay(address: ShippingAddress, billing: Billing | null, keep: AddressWithLandmark | null): void
   onCancel(): void
 }
 
-// Shipping address and billing fields in one form: its own superRefine runs once the shape passes.
-const CheckoutFormSchema = z.intersection(ShippingAddressSchema, BillingFieldsSchema)
-
-const STATE_OPTIONS = [
-  { value: '', label: 'Select a state' },
-  ...INDIAN_STATES.map((s) => ({ value: s, label: s })),
-]
+/** The choice this tab left, while it is still one of the shopper's; else their default. */
+function firstChoice(left: string | undefined, saved: SavedAddress[]) {
+  if (left === NEW_ADDRESS || saved.some((a) => a.id === left)) return left as string
+  return saved[0]?.id ?? NEW_ADDRESS
+}
 
 export function ShippingForm({
-  defaults,
+  shopper,
+  saved,
   payment,
   payLabel,
   busy,
   onPay,
   onCancel,
 }: ShippingFormProps) {
+  const [left] = useState(() => draftAddressOf(readCheckoutDraft(), shopper.id))
+  const [choice, setChoice] = useState(() => firstChoice(left.choice, saved))
+  const chosen = saved.find((a) => a.id === choice)
   const form = useZodForm(CheckoutFormSchema, {
-    defaultValues: {
-      ...defaults,
+    defaultValues: left.fields ?? {
+      name: shopper.name,
+      phone: shopper.phone ?? '',
       address: '',
+      landmark: '',
       city: '',
       state: '',
       pincode: '',
+      saveAddress: false,
       gstInvoice: false,
       businessName: '',
       gstin: '',
     },
   })
+  const { watch, getValues } = form
+  // Kept for this tab as it changes, so a refresh or the back button finds the form as it was.
+  useEffect(() => {
+    const keep = (values: Partial<CheckoutFormValues>) =>
+      saveCheckoutDraft({
+        userId: shopper.id,
+        addressChoice: choice,
+        fields: { ...getValues(), ...values, landmark: values.landmark ?? '' },
+      })
+    keep(getValues())
+    const subscription = watch(keep)
+    return () => subscription.unsubscribe()
+  }, [watch, getValues, shopper.id, choice])
+
   const gstInvoice = useWatch({ control: form.control, name: 'gstInvoice' })
+  const typedPincode = useWatch({ control: form.control, name: 'pincode' })
   const { errors } = form.formState
-  const { place, unknown } = usePincodeFill(
-    form,
-    useWatch({ control: form.control, name: 'pincode' }),
-  )
+  const { place, unknown } = usePincodeFill(form, chosen?.pincode ?? typedPincode, !chosen)
   // The spec's one sentence for empty fields is said once; each empty field just says 'Required'.
-  const missing = Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
-  const errorOf = (name: keyof ShippingAddress | 'businessName' | 'gstin') => {
+  const missing = !chosen && Object.values(errors).some((e) => e?.message === ADDRESS_REQUIRED)
+  const errorOf = (name: keyof CheckoutFormValues) => {
     const message = errors[name]?.message
     if (name === 'pincode' && !message && unknown) return PINCODE_UNKNOWN
     return message === ADDRESS_REQUIRED ? 'Required' : message
   }
-  // A pincode the directory doesn't have would only be refused by the server after a wait.
-  const submit = form.handleSubmit(({ gstInvoice, businessName, gstin, ...address }) => {
-    if (unknown) form.setFocus('pincode')
-    else onPay(address, billingOf({ gstInvoice, businessName, gstin }))
-  })
+  const arrives = place && `Arrives ${deliveryDates(place.estimate)}.`
+
+  const choose = (next: string) => {
+    form.clearErrors()
+    setChoice(next)
+  }
+  // A new address is checked whole; a saved one was checked as it was saved, so only the GST
+  // invoice's fields are left to check.
+  const payNew = form.handleSubmit(
+    ({ gstInvoice, businessName, gstin, saveAddress, ...address }) => {
+      // A pincode the directory doesn't have would only be refused by the server after a wait.
+      if (unknown) return form.setFocus('pincode')
+      const keep = saveAddress && saved.length < MAX_SAVED_ADDRESSES ? address : null
+      onPay(toShippingAddress(address), billingOf({ gstInvoice, businessName, gstin }), keep)
+    },
+  )
+  async function payToSaved(address: SavedAddress) {
+    if (!(await form.trigger([...BILLING_FIELDS], { shouldFocus: true }))) return
+    onPay(toShippingAddress(address), billingOf(BillingFieldsSchema.parse(getValues())), null)
+  }
+  const submit = (event: FormEvent) => {
+    if (!chosen) return void payNew(event)
+    event.preventDefault()
+    void payToSaved(chosen)
+  }
+
   // Until the pincode is looked up only the order value can rule cash on delivery out.
   const codRefused = payment.cod
     ? codRefusal(payment.cod, place ?? { pincode: '', cod: true }, payment.totalBeforeFee)
     : "Cash on delivery can't be offered right now"
-  const { method, onChange } = payment
+  // A choice restored after a refresh waits for the shop's terms before it is judged.
+  const { method, onChange, cod } = payment
   useEffect(() => {
-    if (method === 'cod' && codRefused) onChange('online')
-  }, [method, codRefused, onChange])
+    if (method === 'cod' && codRefused && cod) onChange('online')
+  }, [method, codRefused, cod, onChange])
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -105,7 +149,7 @@ export function ShippingForm({
   return (
     <section
       aria-labelledby="shipping-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2
         id="shipping-heading"
@@ -116,81 +160,23 @@ export function ShippingForm({
         Shipping Address
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          maxLength={ADDRESS_LENGTHS.name.max}
-          error={errorOf('name')}
-          {...form.register('name')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX}
-          error={errorOf('phone')}
-          {...form.register('phone')}
-        />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          maxLength={ADDRESS_LENGTHS.address.max}
-          className="sm:col-span-2"
-          error={errorOf('address')}
-          {...form.register('address')}
-        />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ADDRESS_LENGTHS.pincode.max}
-          error={errorOf('pincode')}
-          hint={
-            place && `${place.district}, ${place.state}. Arrives ${deliveryDates(place.estimate)}.`
-          }
-          {...form.register('pincode')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          maxLength={ADDRESS_LENGTHS.city.max}
-          error={errorOf('city')}
-          {...form.register('city')}
-        />
-        <SelectField
-          label="State"
-          options={STATE_OPTIONS}
-          autoComplete="address-level1"
-          error={errorOf('state')}
-          {...form.register('state')}
-        />
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand-600"
-            {...form.register('gstInvoice')}
+        {saved.length > 0 && (
+          <SavedAddressChoice
+            addresses={saved}
+            value={choice}
+            onChange={choose}
+            arrival={arrives}
           />
-          {GST_INVOICE_CHOICE}
-        </label>
-        {gstInvoice && (
-          <>
-            <TextField
-              label="Business Name"
-              autoComplete="organization"
-              maxLength={BUSINESS_NAME_LENGTH.max}
-              error={errorOf('businessName')}
-              {...form.register('businessName')}
-            />
-            <TextField
-              label="GSTIN"
-              autoCapitalize="characters"
-              maxLength={15}
-              hint="15 characters, e.g. 29AAGCB7383J1Z4"
-              error={errorOf('gstin')}
-              {...form.register('gstin')}
-            />
-          </>
         )}
+        {!chosen && (
+          <NewAddressFields
+            register={form.register}
+            errorOf={errorOf}
+            pincodeHint={place && `${place.district}, ${place.state}. ${arrives}`}
+            savedCount={saved.length}
+          />
+        )}
+        <GstInvoiceFields register={form.register} errorOf={errorOf} asked={gstInvoice} />
         <PaymentMethodChoice
           value={payment.method}
           codFee={payment.cod?.fee ?? 0}

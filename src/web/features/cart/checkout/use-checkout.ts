@@ -14,13 +14,18 @@ import {
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
 import { productId } from '#domain/product/product-id.ts'
+import type { AddressWithLandmark } from '#domain/saved-addresses.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { clearPendingCheckout } from '#web/lib/pending-checkout.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
-import { createOrder, verifyPayment } from './checkout-api.ts'
+import { createOrder, saveAddress, verifyPayment } from './checkout-api.ts'
+import { clearCheckoutDraft } from './checkout-draft.ts'
 import { loadCheckoutScript, openPaymentWindow, UPI_FIRST } from './razorpay-window.ts'
+
+const ADDRESS_KEPT = 'Address saved for next time'
+const ADDRESS_NOT_KEPT = 'Your order is placed, but the address could not be saved'
 
 /**
  * `coupon`: the applied coupon the cart still qualifies for, or null. `onRefused`: called when the
@@ -35,9 +40,11 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
   const redirect = useRef<number>(undefined)
   useEffect(() => () => window.clearTimeout(redirect.current), [])
 
-  function placed(orderNumber: string) {
+  function placed(orderNumber: string, keep: AddressWithLandmark | null) {
     cart.clearCart({ silent: true })
     clearPendingCheckout()
+    clearCheckoutDraft()
+    if (keep) void keepAddress(keep)
     setPurchased(orderNumber)
     toast.success('Thanks for Purchase!')
     refreshUser()
@@ -47,10 +54,12 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     )
   }
 
+  /** `keep`: a new address to save for next time once the order is placed. */
   async function pay(
     shippingAddress: ShippingAddress,
     billing: Billing | null,
     paymentMethod: PaymentMethod,
+    keep: AddressWithLandmark | null = null,
   ) {
     if (!user) return
     if (cart.items.length === 0) return void toast.error(EMPTY_CART)
@@ -68,7 +77,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     setBusy(true)
     try {
       const order = await createOrder(request)
-      if (order.paymentMethod === 'cod') return placed(order.orderNumber)
+      if (order.paymentMethod === 'cod') return placed(order.orderNumber, keep)
       try {
         await loadCheckoutScript(order.checkoutScript)
       } catch {
@@ -101,7 +110,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
         )
         return
       }
-      placed(verified.order.orderNumber)
+      placed(verified.order.orderNumber, keep)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onRefused()
       toast.error(
@@ -116,4 +125,14 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
   }
 
   return { busy, purchased, pay }
+}
+
+/** The order is placed whether or not the address is kept, so a failure here only says so. */
+async function keepAddress(address: AddressWithLandmark) {
+  try {
+    await saveAddress(address)
+    toast.info(ADDRESS_KEPT)
+  } catch (error) {
+    toast.error(errorMessage(error, ADDRESS_NOT_KEPT))
+  }
 }

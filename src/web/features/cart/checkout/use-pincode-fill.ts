@@ -14,9 +14,10 @@ interface AddressForm {
 
 /**
  * What the lookup said of the pincode now typed: its place once known, or that no post office has
- * it. Both follow the typed value, so neither outlives an edit.
+ * it. Both follow the typed value, so neither outlives an edit. With `fill` false (a saved address
+ * chosen) the pincode is only looked up, and the form is left as it is.
  */
-export function usePincodeFill(form: AddressForm, pincode: string) {
+export function usePincodeFill(form: AddressForm, pincode: string, fill = true) {
   const { setValue, getValues } = form
   const typed = pincode.trim()
   const lookup = useApiQuery(
@@ -27,10 +28,10 @@ export function usePincodeFill(form: AddressForm, pincode: string) {
   const place = lookup.data
 
   useEffect(() => {
-    if (!place) return
+    if (!place || !fill) return
     setValue('state', place.state, { shouldValidate: true })
     if (!getValues('city').trim()) setValue('city', place.district, { shouldValidate: true })
-  }, [place, setValue, getValues])
+  }, [place, fill, setValue, getValues])
 
   return {
     place,

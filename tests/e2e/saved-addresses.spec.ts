@@ -120,6 +120,16 @@ test('a shopper keeps a new address through a refresh and the back button, then 
   const [latest] = (await again.json()).orders as { shippingAddress: Record<string, string> }[]
   expect(latest?.shippingAddress).toEqual(placed?.shippingAddress)
 
-  const kept = await page.request.get('/api/user/addresses')
-  expect((await kept.json()).addresses).toHaveLength(1)
+  // The profile lists it, and lets it go.
+  await page.goto('/dashboard?tab=profile')
+  const addresses = page.getByRole('region', { name: 'Saved Addresses' })
+  const kept = addresses.getByRole('listitem', {
+    name: 'Kavya Nair, 7 Residency Road, Shanthala Nagar',
+  })
+  await expect(kept.getByText('Opposite the Mayo Hall, Bengaluru, Karnataka 560025')).toBeVisible()
+  await expect(kept.getByText('Default')).toBeVisible()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await kept.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Address deleted')).toBeVisible()
+  await expect(addresses.getByText(/^None yet/)).toBeVisible()
 })

@@ -7,6 +7,7 @@ import { WishlistGrid } from '#web/components/product/wishlist-grid.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { OrdersTab } from './orders-tab.tsx'
 import { ProfilePanel } from './profile-panel.tsx'
+import { SavedAddressesPanel } from './saved-addresses-panel.tsx'
 import { StatCards } from './stat-cards.tsx'
 import { useMyOrders } from './use-my-orders.ts'
 
@@ -81,6 +82,7 @@ export function DashboardPage() {
           <>
             <StatCards totalOrders={orders?.length ?? null} />
             <ProfilePanel />
+            <SavedAddressesPanel />
           </>
         )}
         {tab === 'orders' && (

@@ -135,7 +135,7 @@ test('staff reject a refund, saying why, and it shows as rejected', async ({ pag
   // The dashboard counts it among the open returns and leads to them.
   await admin.goto('/admin')
   const figures = admin.getByRole('region', { name: 'Returns' })
-  await expect(figures.getByText('Open returns')).toBeVisible()
+  await expect(figures.getByText('Open returns', { exact: true })).toBeVisible()
   await figures.getByRole('link', { name: /^Act on the \d+ open returns?$/ }).click()
   await expect(admin).toHaveURL(/[?&]tab=orders&view=returns/)
   await expect(admin.getByRole('button', { name: 'Returns', exact: true })).toHaveAttribute(

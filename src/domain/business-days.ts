@@ -70,3 +70,12 @@ export function secondsUntilWindowChanges(now: Date) {
 
 /** The IST calendar date of `instant`, `days` days later, as 'YYYY-MM-DD'. */
 export const istDate = (instant: Date, days = 0) => dateOf(istDayNumber(instant) + days)
+
+/** `2026-11-28` as `28 Nov 2026`. */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })

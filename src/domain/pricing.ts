@@ -1,4 +1,4 @@
-import type { CouponTerms } from './coupon/rules.ts'
+import { couponCovers, type CouponTerms } from './coupon/rules.ts'
 import { DEFAULT_GST_RATE } from './gst.ts'
 import { formatRupees, type Paise } from './money.ts'
 
@@ -53,16 +53,34 @@ export function freeShippingProgress(subtotalWithTax: Paise): number {
   return Math.min(100, Math.round((subtotalWithTax / FREE_SHIPPING_TARGET) * 100))
 }
 
-/** A flat discount never exceeds the subtotal; a percentage caps at 100. */
-export function couponDiscount(coupon: CouponTerms, subtotalWithTax: Paise): Paise {
-  if (coupon.type === 'flat') return Math.min(Math.max(0, coupon.value), subtotalWithTax)
+/**
+ * What a coupon takes off the tax-inclusive amount of the lines it covers: a flat discount never
+ * more than them, a percentage at most 100 and at most the coupon's cap.
+ */
+export function couponDiscount(coupon: CouponTerms, coveredWithTax: Paise): Paise {
+  if (coupon.type === 'flat') return Math.min(Math.max(0, coupon.value), coveredWithTax)
   const percent = Math.min(Math.max(0, coupon.value), 100)
-  return Math.round((subtotalWithTax * percent) / 100)
+  const off = Math.round((coveredWithTax * percent) / 100)
+  return coupon.maxDiscount == null ? off : Math.min(off, Math.max(0, coupon.maxDiscount))
 }
 
 export interface PricedLine extends Priced {
   quantity: number
+  /** The product's category, which a coupon limited to some categories looks at. */
+  category?: string
 }
+
+/** A line's tax-inclusive amount at the shelf price. */
+export const lineAmount = (line: PricedLine): Paise =>
+  displayPrice(line.price, line.gstRate) * line.quantity
+
+/** The lines' tax-inclusive amount at the shelf price. */
+export const subtotalOf = (lines: PricedLine[]): Paise =>
+  lines.reduce((sum, l) => sum + lineAmount(l), 0)
+
+/** The tax-inclusive amount of the lines a coupon covers. */
+export const coveredAmount = (lines: PricedLine[], coupon: CouponTerms): Paise =>
+  lines.reduce((sum, l) => sum + (couponCovers(coupon, l.category) ? lineAmount(l) : 0), 0)
 
 export interface OrderCalculation {
   subtotal: Paise
@@ -88,15 +106,16 @@ export const orderFigures = (calc: OrderCalculation): OrderCalculation => ({
 
 /**
  * The one place an order's figures are made. The subtotal is the sum of the shelf prices
- * the shopper saw; `tax` is the GST inside it; 'You Saved' is each line's pre-tax saving plus its
- * GST. A cash-on-delivery order adds its fee as a line of its own (tax included, as shipping is).
+ * the shopper saw; `tax` is the GST inside it; a coupon takes off the lines it covers; 'You
+ * Saved' is each line's pre-tax saving plus its GST. A cash-on-delivery order adds its fee as a
+ * line of its own (tax included, as shipping is).
  */
 export function calculateOrder(
   lines: PricedLine[],
   coupon?: CouponTerms | null,
   codFee: Paise = 0,
 ): OrderCalculation {
-  const subtotal = lines.reduce((sum, l) => sum + displayPrice(l.price, l.gstRate) * l.quantity, 0)
+  const subtotal = subtotalOf(lines)
   const preTax = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
   // Pre-tax savings summed per rate, then taxed once per rate, so one rate rounds once.
   const savedByRate = new Map<number, Paise>()
@@ -106,7 +125,7 @@ export function calculateOrder(
     savedByRate.set(rate, (savedByRate.get(rate) ?? 0) + (l.originalPrice - l.price) * l.quantity)
   }
   const savings = [...savedByRate].reduce((sum, [rate, saved]) => sum + addTax(saved, rate), 0)
-  const discount = coupon ? couponDiscount(coupon, subtotal) : 0
+  const discount = coupon ? couponDiscount(coupon, coveredAmount(lines, coupon)) : 0
   const shipping = shippingFor(subtotal)
   return {
     subtotal,

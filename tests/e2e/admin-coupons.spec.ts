@@ -5,6 +5,17 @@ import { expect, test } from './support/test.ts'
 
 const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
 
+/** The IST calendar day `days` from today, as a date input takes it. */
+const day = (days: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 const statValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')
 
@@ -82,9 +93,26 @@ test('an admin creates, toggles and edits a coupon that a shopper then applies, 
   await expect(edit.getByLabel('Coupon Code')).toBeDisabled()
   await expect(edit.getByLabel('Discount Value (%)')).toHaveValue('15')
   await edit.getByLabel('Description (Optional)').fill('Festive fifteen')
+  // The rules beside the discount change on edit too: the last day before the first is refused.
+  await edit.getByLabel('Starts On (Optional)').fill(day(1))
+  await edit.getByLabel('Ends On (Optional)').fill(day(0))
+  await edit.getByRole('button', { name: 'Update Coupon' }).click()
+  await alerts.last().toBe('The end date cannot be before the start date.')
+  await edit.getByLabel('Starts On (Optional)').fill('')
+  await edit.getByLabel('Ends On (Optional)').fill(day(30))
+  await edit.getByRole('checkbox', { name: 'Chargers' }).check()
+  await edit.getByRole('checkbox', { name: 'First order only' }).check()
+  await edit.getByLabel('Max Discount (₹, Optional)').fill('500')
+  await edit.getByRole('checkbox', { name: "Show in the cart's offers" }).check()
   await edit.getByRole('button', { name: 'Update Coupon' }).click()
   await alerts.last().toBe('Coupon updated successfully!')
   await expect(row.getByText('Festive fifteen')).toBeVisible()
+  await expect(row.getByText('Offered in cart')).toBeVisible()
+  await expect(
+    row.getByText(
+      `First order only · On Chargers only · Up to ₹500.00 off · Ends ${dayLabel(day(30))}`,
+    ),
+  ).toBeVisible()
 
   const shopper = await browser.newPage()
   await shopper.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
@@ -93,10 +121,13 @@ test('an admin creates, toggles and edits a coupon that a shopper then applies, 
   await shopper.getByRole('main').getByRole('link', { name: CHARGER }).click()
   await shopper.getByRole('button', { name: 'Add to Cart' }).click()
   await shopper.goto('/cart')
-  await shopper.getByLabel('Coupon code').fill(code.toLowerCase())
-  await shopper.getByRole('button', { name: 'Apply' }).click()
-  // ₹3,893 less 15%.
-  await expect(shopper.getByText('Coupon applied! You saved ₹583.95')).toBeVisible()
+  // The cart offers it to a shopper with no order yet; 15% of ₹3,893 is capped at ₹500.
+  const offers = shopper.getByRole('region', { name: 'Offers for you' })
+  await expect(offers.getByText('Festive fifteen')).toBeVisible()
+  await offers.getByRole('button', { name: `Apply coupon ${code}` }).click()
+  await expect(shopper.getByText('Coupon applied! You saved ₹500.00')).toBeVisible()
+  await expect(shopper.getByText(`${code} applied`)).toBeVisible()
+  await expect(offers).toBeHidden()
   await shopper.close()
 
   await row.getByRole('button', { name: `Delete coupon ${code}` }).click()

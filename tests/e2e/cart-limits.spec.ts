@@ -166,7 +166,7 @@ test.describe('at 360 × 780', () => {
 
     await page.goto('/cart')
     await page.getByLabel('Coupon code').fill('WELCOME10')
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await expect(page.getByTestId('discount')).toBeVisible()
     await expectNoSidewaysScroll(page)
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()

@@ -63,13 +63,13 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   )
   await expect(page.getByText('We could not find this pincode.', { exact: false })).toBeHidden()
 
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByText('Please enter a coupon code')).toBeVisible()
   await page.getByLabel('Coupon code').fill('nosuch')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByText('Invalid coupon code')).toBeVisible()
   await page.getByLabel('Coupon code').fill('welcome10')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
   // ₹3,893 less 10% is ₹3,503.70, shipped free.
   await expect(page.getByText('Coupon applied! You saved ₹389.30')).toBeVisible()
   await expect(page.getByTestId('discount')).toHaveText('−₹389.30')

@@ -41,7 +41,7 @@ test('a shopper keeps a new address through a refresh and the back button, then 
   await registerAndVerify(page, 'Kavya Nair')
   await addChargerToCart(page)
   await page.getByLabel('Coupon code').fill('flat100')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByText('FLAT100 applied')).toBeVisible()
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
 

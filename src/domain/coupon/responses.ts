@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { ListPageSchema, MessageResponseSchema } from '../api-shapes.ts'
 import { rupees } from '../money-codec.ts'
+import { CATEGORIES } from '../product/catalogue.ts'
 import {
   COUPON_TYPES,
   type CouponPriceTerms,
@@ -36,6 +37,16 @@ const CouponWireSchema = z.object({
   isActive: z.boolean(),
   description: z.string(),
   createdAt: z.string(),
+  /** The first and last IST days it may be used ('YYYY-MM-DD'); null for open. */
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.number().int().nullable(),
+  /** The categories it takes off; empty for the whole cart. */
+  categories: z.array(z.enum(CATEGORIES)),
+  /** The most a percentage coupon takes off, in rupees; null for no cap. */
+  maxDiscount: z.number().nullable(),
+  showInCart: z.boolean(),
 })
 export const ApiCouponSchema = couponTermsInPaise(CouponWireSchema)
 export type ApiCoupon = z.input<typeof ApiCouponSchema>
@@ -45,7 +56,14 @@ export const CouponValidationSchema = MessageResponseSchema.extend({
   /** What the coupon took off the cart total sent. */
   discountAmount: rupees(),
   coupon: couponTermsInPaise(
-    CouponWireSchema.pick({ code: true, type: true, value: true, minCartValue: true }),
+    CouponWireSchema.pick({
+      code: true,
+      type: true,
+      value: true,
+      minCartValue: true,
+      maxDiscount: true,
+      categories: true,
+    }),
   ),
 })
 export type CouponValidation = z.input<typeof CouponValidationSchema>
@@ -68,3 +86,23 @@ export const CouponSavedSchema = MessageResponseSchema.extend({ coupon: ApiCoupo
 export type CouponSaved = z.input<typeof CouponSavedSchema>
 
 export const CouponDeletedSchema = MessageResponseSchema
+
+/** A coupon the cart offers: what it takes off and when, for the shopper to apply. */
+export const CouponOfferSchema = couponTermsInPaise(
+  CouponWireSchema.pick({
+    code: true,
+    type: true,
+    value: true,
+    minCartValue: true,
+    maxDiscount: true,
+    categories: true,
+    description: true,
+    validUntil: true,
+    firstOrderOnly: true,
+  }),
+)
+export type CouponOffer = z.input<typeof CouponOfferSchema>
+
+/** The coupons a shopper may use now, those ending soonest first. */
+export const CouponOffersSchema = z.object({ offers: z.array(CouponOfferSchema) })
+export type CouponOffers = z.input<typeof CouponOffersSchema>

@@ -38,6 +38,8 @@ export interface InvoicedOrder {
     /** Tax-inclusive price per unit. */
     unitPrice: Paise
     gstRate: number
+    /** Whether the coupon takes off this line; absent for yes. */
+    couponApplies?: boolean
   }[]
   discount: Paise
   shipping: Paise
@@ -83,7 +85,7 @@ export function buildInvoice(
     quantity: item.quantity,
     amount: item.unitPrice * item.quantity,
     gstRate: item.gstRate,
-    discountable: true,
+    discountable: item.couponApplies ?? true,
   }))
   if (order.shipping > 0) charged.push(serviceLine(SHIPPING_LINE, SHIPPING_SAC, order.shipping))
   if (order.codFee > 0) charged.push(serviceLine(COD_FEE_LINE, COD_FEE_SAC, order.codFee))

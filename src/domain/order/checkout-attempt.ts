@@ -30,6 +30,7 @@ export const PAYMENT_RETURN_REASONS = [
   'cancelled',
   'sold_out',
   'coupon_used_up',
+  'coupon_spent_by_shopper',
   'wrong_amount',
 ] as const
 export type PaymentReturnReason = (typeof PAYMENT_RETURN_REASONS)[number]
@@ -39,6 +40,7 @@ export const PAYMENT_RETURN_REASON_TEXTS: Record<PaymentReturnReason, string> = 
   cancelled: 'the order had been cancelled',
   sold_out: 'the checkout had expired and an item in it sold out meanwhile',
   coupon_used_up: 'its coupon was used up by other orders meanwhile',
+  coupon_spent_by_shopper: 'its coupon was used by another of your orders meanwhile',
   wrong_amount: 'the amount paid was not the total of the order',
 }
 

@@ -12,12 +12,20 @@ describe('what a returned line is worth', () => {
   it('shares the coupon over the lines by value, as the invoice does, to the paisa', () => {
     // Two cases at ₹590 and a charger at ₹3,893, ₹100 off the order.
     const lines = [
-      { amount: 1180_00, quantity: 2 },
-      { amount: 3893_00, quantity: 1 },
+      { amount: 1180_00, quantity: 2, couponApplies: true },
+      { amount: 3893_00, quantity: 1, couponApplies: true },
     ]
     const paid = paidPerLine(lines, 100_00)
     expect(paid).toEqual([1156_74, 3816_26])
     expect(paid.reduce((a, b) => a + b, 0)).toBe(1180_00 + 3893_00 - 100_00)
+  })
+
+  it('takes a category coupon off the lines it covered only', () => {
+    const lines = [
+      { amount: 1180_00, quantity: 2, couponApplies: true },
+      { amount: 3893_00, quantity: 1, couponApplies: false },
+    ]
+    expect(paidPerLine(lines, 118_00)).toEqual([1062_00, 3893_00])
   })
 
   it('gives back a line whole however its units come back, one by one or together', () => {
@@ -44,7 +52,7 @@ describe('what a returned line is worth', () => {
   })
 
   it('is the whole price without a coupon', () => {
-    expect(paidPerLine([{ amount: 590_00, quantity: 1 }], 0)).toEqual([590_00])
+    expect(paidPerLine([{ amount: 590_00, quantity: 1, couponApplies: true }], 0)).toEqual([590_00])
     expect(returnedShare(590_00, 1, { units: 0, amount: 0 }, 1)).toBe(590_00)
   })
 })

@@ -231,16 +231,18 @@ export const photosHelp = (reason: ReturnReason) => reason === 'defective' || re
 export interface ReturnableLine {
   amount: Paise
   quantity: number
+  /** Whether the order's coupon took off this line (one limited to some categories doesn't all). */
+  couponApplies: boolean
 }
 
 /**
  * What each line was really paid: its shelf amount less its share of the coupon, shared over
- * the goods by value as the invoice shares it.
+ * the lines it took off by value as the invoice shares it.
  */
 export function paidPerLine(lines: ReturnableLine[], discount: Paise): Paise[] {
   const shares = allocate(
     discount,
-    lines.map((line) => line.amount),
+    lines.map((line) => (line.couponApplies ? line.amount : 0)),
   )
   return lines.map((line, i) => line.amount - (shares[i] ?? 0))
 }
@@ -331,6 +333,8 @@ export const ReturnOfferSchema = z.object({
       orderItemId: z.string(),
       /** Units not yet asked back. */
       returnable: z.number().int(),
+      /** Whether the order's coupon took off this line, so its share of it comes off the refund. */
+      couponApplies: z.boolean(),
       /** What the units asked back already were valued at, from which more are counted on. */
       askedBackAmount: rupees(),
       /** The product's other variants at the same price with units to hold. */

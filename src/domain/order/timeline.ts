@@ -1,6 +1,7 @@
 // An order's timeline: every step it took, when, and what came with it.
 import { z } from 'zod'
 import { formatRupeesExact, type Paise } from '../money.ts'
+import { formatDay } from '../business-days.ts'
 
 export const ORDER_EVENT_KINDS = [
   'placed',
@@ -110,7 +111,7 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
     case 'delivery_failed':
       return `Delivery attempt ${detail.attempt ?? ''} failed${reason}`.replace('  ', ' ')
     case 'reattempt_requested':
-      return `Another delivery attempt asked for${detail.date ? ` on ${formatIsoDate(detail.date)}` : ''}`
+      return `Another delivery attempt asked for${detail.date ? ` on ${formatDay(detail.date)}` : ''}`
     case 'return_requested':
       return 'Delivery called off: the parcel comes back to us'
     case 'delivered':
@@ -162,15 +163,6 @@ export function orderEventLabel(kind: OrderEventKind, detail: OrderEventDetail =
 }
 
 const at = (detail: OrderEventDetail) => (detail.location ? ` at ${detail.location}` : '')
-
-/** `2026-11-28` as `28 Nov 2026`. */
-const formatIsoDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** Oldest first; steps taken at the same instant in the order they happen (paid, then invoiced). */
 export function byTimelineOrder<T extends { kind: OrderEventKind; at: Date | string }>(a: T, b: T) {

@@ -21,6 +21,7 @@ const ANSWER_TESTS = [
   'route-answers.test.ts',
   'order-answers.test.ts',
   'coupons.test.ts',
+  'coupon-rules.test.ts',
   'pincodes.test.ts',
   'stock-alerts.test.ts',
   'admin/admin-answers.test.ts',

@@ -33,7 +33,14 @@ describe('POST /api/coupons/validate', () => {
     expect(response.data).toEqual({
       message: 'Coupon applied',
       discountAmount: 150.5,
-      coupon: { code: coupon.code, type: 'flat', value: 150.5, minCartValue: 999 },
+      coupon: {
+        code: coupon.code,
+        type: 'flat',
+        value: 150.5,
+        minCartValue: 999,
+        maxDiscount: null,
+        categories: [],
+      },
     })
   })
 

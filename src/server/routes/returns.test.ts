@@ -131,6 +131,7 @@ describe('a refund: asked, approved with a pickup, picked up, received', () => {
       {
         orderItemId: order.itemId,
         returnable: 2,
+        couponApplies: true,
         askedBackAmount: 0,
         exchangeFor: [{ variantId: iphone15.id, label: 'iPhone 15' }],
       },

@@ -2,6 +2,7 @@
 // of rules.
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
+import type { OrderLine } from '#domain/order/order-lines.ts'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { variantLabel } from '#domain/product/variant.ts'
@@ -25,6 +26,14 @@ export type CartAction =
    * lines added while it hydrated, before the read, join them.
    */
   | { type: 'restore'; items: CartItem[] }
+
+/** The lines as checkout and the coupon check send them. */
+export const orderLinesOf = (items: CartItem[]): OrderLine[] =>
+  items.map((item) => ({
+    productId: productId(item) ?? '',
+    variantId: item.variantId,
+    quantity: item.quantity,
+  }))
 
 export function cartLine(product: Product, variant: Variant, quantity: number): CartItem {
   return {

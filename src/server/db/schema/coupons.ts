@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { COUPON_TYPES } from '#domain/coupon/rules.ts'
+import type { Category } from '#domain/product/catalogue.ts'
 import { users } from './accounts.ts'
 import { orders } from './orders.ts'
 
@@ -19,6 +30,18 @@ export const coupons = pgTable(
     usageCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     description: text().notNull().default(''),
+    /** The first and last IST calendar days it may be used; null for open. */
+    validFrom: date({ mode: 'string' }),
+    validUntil: date({ mode: 'string' }),
+    firstOrderOnly: boolean().notNull().default(false),
+    /** How many of one shopper's orders may use it; null for no limit. */
+    perCustomerLimit: integer(),
+    /** The categories whose lines it takes off; empty for the whole cart. */
+    categories: text().array().$type<Category[]>().notNull().default([]),
+    /** The most a percentage coupon takes off, in paise; null for no cap. */
+    maxDiscount: integer(),
+    /** Whether the cart offers it to every shopper who may use it. */
+    showInCart: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +53,19 @@ export const coupons = pgTable(
     check('coupons_min_cart', sql`${t.minCartValue} >= 0`),
     check('coupons_max_usage', sql`${t.maxUsage} is null or ${t.maxUsage} >= 1`),
     check('coupons_usage_count', sql`${t.usageCount} >= 0`),
+    check(
+      'coupons_dates',
+      sql`${t.validUntil} is null or ${t.validFrom} is null or ${t.validFrom} <= ${t.validUntil}`,
+    ),
+    check(
+      'coupons_categories',
+      sql`${t.categories} <@ array['cases', 'tempered-glass', 'chargers', 'accessories', 'work-essentials']`,
+    ),
+    check('coupons_per_customer', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} >= 1`),
+    check(
+      'coupons_max_discount',
+      sql`${t.maxDiscount} is null or (${t.type} = 'percentage' and ${t.maxDiscount} >= 1)`,
+    ),
   ],
 )
 

@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -128,6 +129,8 @@ export const orderItems = pgTable(
     /** The product's HSN code and GST rate (percent) when it was sold, for its invoice. */
     hsnCode: text().notNull(),
     gstRate: integer().notNull().default(DEFAULT_GST_RATE),
+    /** Whether the order's coupon takes off this line: one limited to some categories doesn't all. */
+    couponApplies: boolean().notNull().default(true),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -117,12 +117,21 @@ export const DEMO_BANNERS: DemoBanner[] = [
 ]
 
 export const DEMO_COUPONS: NewCoupon[] = [
-  { code: 'WELCOME10', type: 'percentage', value: 10, description: '10% off your first order' },
+  {
+    code: 'WELCOME10',
+    type: 'percentage',
+    value: 10,
+    firstOrderOnly: true,
+    maxDiscount: 300_00,
+    showInCart: true,
+    description: '10% off your first order',
+  },
   {
     code: 'FLAT100',
     type: 'flat',
     value: 100_00,
     minCartValue: 999_00,
+    showInCart: true,
     description: '₹100 off carts of ₹999 or more',
   },
   {
@@ -131,7 +140,11 @@ export const DEMO_COUPONS: NewCoupon[] = [
     value: 20,
     minCartValue: 2_000_00,
     maxUsage: 50,
-    description: '20% off work essentials hauls of ₹2,000 or more',
+    perCustomerLimit: 1,
+    categories: ['work-essentials'],
+    maxDiscount: 1_000_00,
+    showInCart: true,
+    description: '20% off work essentials in carts of ₹2,000 or more',
   },
   {
     code: 'DIWALI25',

@@ -122,6 +122,127 @@ describe('admin coupons', () => {
     expect(update.data.message).toBe('Max usage must be at most 10,00,000.')
   })
 
+  it('creates a coupon with the rules shops use, and answers them as sent', async () => {
+    const response = await create({
+      ...VALID,
+      code: 'CASES20',
+      value: 20,
+      validFrom: '2026-12-01',
+      validUntil: '2026-12-31',
+      firstOrderOnly: true,
+      perCustomerLimit: '2',
+      categories: ['cases', 'tempered-glass', 'cases'],
+      maxDiscount: '250',
+      showInCart: true,
+    })
+    expect(response.statusCode).toBe(201)
+    expectDeclared('POST /api/coupons/admin/create', CouponSavedSchema, response)
+    expect(response.data.coupon).toMatchObject({
+      code: 'CASES20',
+      validFrom: '2026-12-01',
+      validUntil: '2026-12-31',
+      firstOrderOnly: true,
+      perCustomerLimit: 2,
+      categories: ['cases', 'tempered-glass'],
+      maxDiscount: 250,
+      showInCart: true,
+    })
+    const plain = await create({ ...VALID, code: 'PLAIN1' })
+    expect(plain.data.coupon).toMatchObject({
+      validFrom: null,
+      validUntil: null,
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      categories: [],
+      maxDiscount: null,
+      showInCart: false,
+    })
+  })
+
+  it('refuses rules that do not hold together, on create and on edit', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { validFrom: '2026-12-10', validUntil: '2026-12-09' },
+        'The end date cannot be before the start date.',
+      ],
+      [{ validFrom: '10/12/2026' }, 'Start date must be a date (YYYY-MM-DD).'],
+      [
+        { type: 'flat', value: 50, maxDiscount: 10 },
+        'A max discount applies to percentage coupons only.',
+      ],
+      [{ maxDiscount: 0 }, 'Max discount must be a positive number.'],
+      [{ perCustomerLimit: 0 }, 'Uses per shopper must be a positive number.'],
+      [{ perCustomerLimit: 1.5 }, 'Uses per shopper must be a whole number.'],
+      [{ categories: ['phones'] }, 'Unknown category'],
+    ]
+    for (const [change, message] of cases) {
+      const refused = await create({ ...VALID, code: 'BROKEN', ...change })
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400)
+      expect(refused.data.message, JSON.stringify(change)).toBe(message)
+    }
+
+    const { data } = await create({ ...VALID, code: 'DECEMBER', validFrom: '2026-12-01' })
+    const id = (data.coupon as { _id: string })._id
+    const put = (body: Record<string, unknown>) =>
+      call(t.app, 'PUT', `/api/coupons/admin/${id}`, body, { cookie: admin })
+    const early = await put({ validUntil: '2026-11-30' })
+    expect(early.statusCode).toBe(400)
+    expect(early.data.message).toBe('The end date cannot be before the start date.')
+    const flat = await create({ ...VALID, code: 'FLATCAP', type: 'flat', value: 50 })
+    const capped = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${(flat.data.coupon as { _id: string })._id}`,
+      { maxDiscount: 20 },
+      { cookie: admin },
+    )
+    expect(capped.statusCode).toBe(400)
+    expect(capped.data.message).toBe('A max discount applies to percentage coupons only.')
+  })
+
+  it('changes a coupon’s rules on edit and keeps those left out', async () => {
+    const { data } = await create({ ...VALID, code: 'RULES', perCustomerLimit: 3 })
+    const id = (data.coupon as { _id: string })._id
+    const edited = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      {
+        validUntil: '2027-01-31',
+        firstOrderOnly: true,
+        categories: ['chargers'],
+        maxDiscount: 99.5,
+        showInCart: true,
+      },
+      { cookie: admin },
+    )
+    expect(edited.statusCode).toBe(200)
+    expect(edited.data.coupon).toMatchObject({
+      validFrom: null,
+      validUntil: '2027-01-31',
+      firstOrderOnly: true,
+      perCustomerLimit: 3,
+      categories: ['chargers'],
+      maxDiscount: 99.5,
+      showInCart: true,
+      description: 'Rainy days',
+    })
+    const cleared = await call(
+      t.app,
+      'PUT',
+      `/api/coupons/admin/${id}`,
+      { validUntil: '', maxDiscount: null, perCustomerLimit: '', categories: [] },
+      { cookie: admin },
+    )
+    expect(cleared.data.coupon).toMatchObject({
+      validUntil: null,
+      maxDiscount: null,
+      perCustomerLimit: null,
+      categories: [],
+      firstOrderOnly: true,
+    })
+  })
+
   it('edits only the description, max usage and active state', async () => {
     const { data } = await create({ ...VALID, code: 'EDITME' })
     const id = (data.coupon as { _id: string })._id
@@ -136,7 +257,7 @@ describe('admin coupons', () => {
       message: 'Coupon updated successfully!',
       coupon: { isActive: false, description: 'Paused', maxUsage: 5, code: 'EDITME' },
     })
-    for (const change of [{ code: 'NEW' }, { type: 'flat' }, { value: 50 }]) {
+    for (const change of [{ code: 'NEW' }, { type: 'flat' }, { value: 50 }, { minCartValue: 1 }]) {
       const refused = await call(t.app, 'PUT', `/api/coupons/admin/${id}`, change, {
         cookie: admin,
       })

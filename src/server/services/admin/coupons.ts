@@ -1,11 +1,18 @@
 // Coupons as staff manage them. Codes are stored upper-case, so uniqueness ignores case.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { AdminCouponsQuery, CouponCreate, CouponUpdate } from '#domain/coupon/requests.ts'
+import {
+  type AdminCouponsQuery,
+  CAP_ON_PERCENTAGE,
+  type CouponCreate,
+  type CouponUpdate,
+  DATES_IN_ORDER,
+  datesInOrder,
+} from '#domain/coupon/requests.ts'
 import { COUPON_NOT_FOUND, DUPLICATE_COUPON } from '#domain/coupon/rules.ts'
 import type { Db } from '../../db/client.ts'
 import { coupons } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
-import { conflict, notFound } from '../../lib/http-error.ts'
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts'
 import { toApiCoupon } from '../coupons.ts'
 
 export async function adminCoupons(db: Db, query: AdminCouponsQuery) {
@@ -60,6 +67,13 @@ export async function createCoupon(db: Db, input: CouponCreate) {
       minCartValue: input.minCartValue,
       maxUsage: input.maxUsage,
       description: input.description,
+      validFrom: input.validFrom,
+      validUntil: input.validUntil,
+      firstOrderOnly: input.firstOrderOnly,
+      perCustomerLimit: input.perCustomerLimit,
+      categories: input.categories,
+      maxDiscount: input.maxDiscount,
+      showInCart: input.showInCart,
     })
     .onConflictDoNothing({ target: coupons.code })
     .returning()
@@ -67,20 +81,31 @@ export async function createCoupon(db: Db, input: CouponCreate) {
   return toApiCoupon(row)
 }
 
+/** Changes what the update sends and keeps the rest; 400 when the result's rules don't hold together. */
 export async function updateCoupon(db: Db, id: string, input: CouponUpdate) {
-  const [row] = await db
-    .update(coupons)
-    .set({
-      ...(input.isActive !== undefined && { isActive: input.isActive }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.maxUsage !== undefined && { maxUsage: input.maxUsage }),
-      updatedAt: new Date(),
-    })
-    .where(eq(coupons.id, id))
-    .returning()
-  if (!row) throw notFound(COUPON_NOT_FOUND)
-  return toApiCoupon(row)
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
+    if (!stored) throw notFound(COUPON_NOT_FOUND)
+    const changed = { ...stored, ...definedOnly(input) }
+    if (!datesInOrder(changed)) throw badRequest(DATES_IN_ORDER)
+    if (changed.maxDiscount !== null && changed.type !== 'percentage') {
+      throw badRequest(CAP_ON_PERCENTAGE)
+    }
+    const [row] = await tx
+      .update(coupons)
+      .set({ ...definedOnly(input), updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning()
+    if (!row) throw notFound(COUPON_NOT_FOUND)
+    return toApiCoupon(row)
+  })
 }
+
+/** The fields an update sends; one left out keeps its value. */
+const definedOnly = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>
+  }
 
 export async function deleteCoupon(db: Db, id: string) {
   const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })

@@ -73,6 +73,7 @@ export async function issueInvoice(
         quantity: item.quantity,
         unitPrice: item.unitDisplayPrice,
         gstRate: item.gstRate,
+        couponApplies: item.couponApplies,
       })),
       discount: order.discount,
       shipping: order.shipping,

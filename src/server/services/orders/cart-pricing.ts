@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import type { CouponTerms } from '#domain/coupon/rules.ts'
 import type { Paise } from '#domain/money.ts'
-import { calculateOrder } from '#domain/pricing.ts'
+import { calculateOrder, type PricedLine } from '#domain/pricing.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { chooseVariant, variantGone } from '#domain/product/stock.ts'
 import { variantPrices } from '#domain/product/variant.ts'
@@ -61,15 +61,16 @@ export async function priceCart(db: DbOrTx, items: CreateOrderInput['items']): P
   return [...lines.values()]
 }
 
+/** The lines as pricing reads them: the price, its rate and the category a coupon may look at. */
+export const pricedLines = (lines: CartLine[]): PricedLine[] =>
+  lines.map(({ product, price, originalPrice, quantity }) => ({
+    price,
+    originalPrice,
+    quantity,
+    gstRate: product.gstRate,
+    category: product.category,
+  }))
+
 export function calculateCart(lines: CartLine[], coupon?: CouponTerms | null, codFee: Paise = 0) {
-  return calculateOrder(
-    lines.map(({ product, price, originalPrice, quantity }) => ({
-      price,
-      originalPrice,
-      quantity,
-      gstRate: product.gstRate,
-    })),
-    coupon,
-    codFee,
-  )
+  return calculateOrder(pricedLines(lines), coupon, codFee)
 }

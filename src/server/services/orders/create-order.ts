@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { couponCovers } from '#domain/coupon/rules.ts'
 import { checkoutKey } from '#domain/order/checkout-attempt.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
@@ -17,7 +18,7 @@ import { type Order, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
-import { calculateCart, priceCart } from './cart-pricing.ts'
+import { calculateCart, priceCart, pricedLines } from './cart-pricing.ts'
 import { estimateDelivery } from '../pincodes/delivery-estimate.ts'
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
 import { holdStock } from '../stock.ts'
@@ -71,7 +72,12 @@ export async function createOrder(
     const tooLarge = orderValueRefusal(subtotal)
     if (tooLarge) throw badRequest(tooLarge)
     const coupon = input.couponCode
-      ? await applicableCoupon(tx, input.couponCode, subtotal, { lock: true, shopperId: userId })
+      ? await applicableCoupon(
+          tx,
+          input.couponCode,
+          { lines: pricedLines(lines) },
+          { lock: true, shopperId: userId },
+        )
       : null
     const terms = coupon && couponTerms(coupon.coupon)
     const calc = calculateCart(lines, terms, method.fee(cod))
@@ -120,12 +126,13 @@ export async function createOrder(
         unitDisplayPrice: displayPrice(price, product.gstRate),
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
+        couponApplies: !terms || couponCovers(terms, product.category),
       })),
     )
     if (coupon) await holdCoupon(tx, { couponId: coupon.coupon.id, orderId: attempt.id, userId })
     if (method.paidAsPlaced) return attempt
     // Judged under the coupon's lock a moment ago, so its use is there to count.
-    if (!(await redeemCoupon(tx, attempt.id))) throw new Error('A coupon judged usable was not')
+    if (await redeemCoupon(tx, attempt.id)) throw new Error('A coupon judged usable was not')
     return placeOrder(tx, shop, attempt)
   })
   if (attempt.placedAt) return { ...checkoutAnswer(attempt), ...placedAnswer(attempt) }

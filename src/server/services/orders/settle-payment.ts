@@ -127,7 +127,8 @@ async function placePaid(
     if (!(await holdCouponAgain(tx, attempt))) throw new CannotPlace('coupon_used_up')
     if (!(await holdAgain(tx, attempt.id))) throw new CannotPlace('sold_out')
   }
-  if (!(await redeemCoupon(tx, attempt.id))) throw new CannotPlace('coupon_used_up')
+  const couponRefused = await redeemCoupon(tx, attempt.id)
+  if (couponRefused) throw new CannotPlace(couponRefused)
   await tx.insert(payments).values({
     orderId: attempt.id,
     razorpayPaymentId: payment.razorpayPaymentId,

@@ -121,6 +121,7 @@ async function linesSentBack(tx: DbOrTx, order: Order, items: OrderItem[], ask: 
     items.map((item) => ({
       amount: item.unitDisplayPrice * item.quantity,
       quantity: item.quantity,
+      couponApplies: item.couponApplies,
     })),
     order.discount,
   )

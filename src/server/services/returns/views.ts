@@ -212,6 +212,7 @@ export async function returnOffer(
       return {
         orderItemId: item.id,
         returnable: Math.max(0, item.quantity - (asked.get(item.id)?.units ?? 0)),
+        couponApplies: item.couponApplies,
         askedBackAmount: asked.get(item.id)?.amount ?? 0,
         exchangeFor: bought
           ? siblings

@@ -14,6 +14,8 @@ const tenPercentFrom1000: ValidatedCoupon = {
   type: 'percentage',
   value: 10,
   minCartValue: 1000,
+  maxDiscount: null,
+  categories: [],
 }
 
 describe('cartCalculation', () => {

@@ -3,7 +3,7 @@ import { recheckCoupon } from '#domain/coupon/cart-recheck.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { type Paise, rupeesToPaise } from '#domain/money.ts'
 import { orderValueRefusal } from '#domain/order/limits.ts'
-import { calculateOrder, type OrderCalculation } from '#domain/pricing.ts'
+import { calculateOrder, type OrderCalculation, subtotalOf } from '#domain/pricing.ts'
 import type { CartItem } from '#web/state/cart-state.ts'
 
 export interface CartCalculation extends OrderCalculation {
@@ -19,7 +19,7 @@ export interface CartCalculation extends OrderCalculation {
  */
 export function cartCalculation(
   items: (Pick<CartItem, 'price' | 'originalPrice' | 'quantity'> &
-    Partial<Pick<CartItem, 'gstRate'>>)[],
+    Partial<Pick<CartItem, 'gstRate' | 'category'>>)[],
   coupon: ValidatedCoupon | null,
   codFee: Paise = 0,
 ): CartCalculation {
@@ -29,9 +29,10 @@ export function cartCalculation(
     quantity: i.quantity,
     // A cart saved before products carried their rate is priced at the default, as it was shown.
     gstRate: i.gstRate,
+    category: i.category,
   }))
-  const { subtotal } = calculateOrder(lines)
-  const check = coupon && recheckCoupon(coupon, subtotal)
+  const subtotal = subtotalOf(lines)
+  const check = coupon && recheckCoupon(coupon, lines)
   return {
     ...calculateOrder(lines, check?.terms, codFee),
     couponRefusal: check?.refusal ?? null,

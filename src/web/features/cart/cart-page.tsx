@@ -7,6 +7,7 @@ import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
+import { orderLinesOf } from '#web/state/cart-state.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { hasPendingCheckout, markPendingCheckout } from '#web/lib/pending-checkout.ts'
@@ -135,6 +136,7 @@ export function CartPage() {
         <OrderSummary order={order} coupon={coupon}>
           <CouponEntry
             subtotal={paiseToRupees(order.subtotal)}
+            items={orderLinesOf(cart.items)}
             coupon={coupon}
             refusal={order.couponRefusal}
             onChange={setCoupon}

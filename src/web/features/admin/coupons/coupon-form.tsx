@@ -15,6 +15,7 @@ import { errorMessage } from '#web/lib/api-client.ts'
 import { useZodFormAsTyped } from '#web/lib/use-zod-form.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { createCoupon, updateCoupon } from './coupon-api.ts'
+import { CouponRulesFields } from './coupon-rules-fields.tsx'
 import { TYPE_OPTIONS } from './coupon-labels.ts'
 
 interface CouponFormProps {
@@ -34,7 +35,19 @@ function upperCase(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(selectionStart, selectionEnd)
 }
 
-const FIELD_ORDER = ['code', 'type', 'value', 'minCartValue', 'maxUsage', 'description'] as const
+const FIELD_ORDER = [
+  'code',
+  'type',
+  'value',
+  'minCartValue',
+  'maxUsage',
+  'description',
+  'validFrom',
+  'validUntil',
+  'perCustomerLimit',
+  'maxDiscount',
+  'categories',
+] as const
 
 export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
   const editing = coupon !== null
@@ -46,6 +59,13 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
       minCartValue: text(coupon?.minCartValue),
       maxUsage: text(coupon?.maxUsage),
       description: coupon?.description ?? '',
+      validFrom: coupon?.validFrom ?? '',
+      validUntil: coupon?.validUntil ?? '',
+      perCustomerLimit: text(coupon?.perCustomerLimit),
+      maxDiscount: text(coupon?.maxDiscount),
+      categories: coupon?.categories ?? [],
+      firstOrderOnly: coupon?.firstOrderOnly ?? false,
+      showInCart: coupon?.showInCart ?? false,
     },
   })
   const { register, formState, watch } = form
@@ -55,10 +75,18 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
   const save = form.handleSubmit(
     async (values) => {
       try {
-        const { description, maxUsage } = values
+        const { code: _code, type, value: _value, minCartValue: _minimum, ...rules } = values
         const saved = coupon
-          ? await updateCoupon(coupon._id, { description, maxUsage, isActive: coupon.isActive })
-          : await createCoupon(values)
+          ? await updateCoupon(coupon._id, {
+              ...rules,
+              // A cap left in the form after switching to flat is not sent.
+              maxDiscount: type === 'percentage' ? rules.maxDiscount : null,
+              isActive: coupon.isActive,
+            })
+          : await createCoupon({
+              ...values,
+              maxDiscount: type === 'percentage' ? values.maxDiscount : null,
+            })
         window.alert(editing ? COUPON_UPDATED : COUPON_CREATED)
         onSaved(saved)
       } catch (error) {
@@ -124,6 +152,7 @@ export function CouponForm({ coupon, onClose, onSaved }: CouponFormProps) {
           error={errors.maxUsage?.message}
           {...register('maxUsage')}
         />
+        <CouponRulesFields form={form} />
         <TextAreaField
           label="Description (Optional)"
           rows={3}

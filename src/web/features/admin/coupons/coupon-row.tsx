@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
+import { couponRuleLabels } from '#domain/coupon/labels.ts'
 import type { ApiCoupon } from '#domain/coupon/responses.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { adminRupees } from '../shared/admin-rupees.ts'
@@ -14,6 +15,7 @@ interface CouponRowProps {
 
 export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps) {
   const { code, isActive } = coupon
+  const rules = couponRuleLabels(coupon)
   return (
     <li
       aria-label={`Coupon ${code}`}
@@ -32,8 +34,14 @@ export function CouponRow({ coupon, onToggle, onEdit, onDelete }: CouponRowProps
           >
             {TYPE_LABELS[coupon.type]}
           </span>
+          {coupon.showInCart && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+              Offered in cart
+            </span>
+          )}
         </p>
         {coupon.description && <p className="mt-2 text-sm text-slate-600">{coupon.description}</p>}
+        {rules.length > 0 && <p className="mt-1 text-xs text-slate-600">{rules.join(' · ')}</p>}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4 lg:grid-cols-2">
         <Detail term="Discount" value={discountLabel(coupon)} strong />

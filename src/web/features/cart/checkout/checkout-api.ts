@@ -1,5 +1,6 @@
-import type { CouponValidation } from '#domain/coupon/responses.ts'
+import type { CouponOffers, CouponValidation } from '#domain/coupon/responses.ts'
 import type { CreateOrderInput } from '#domain/order/create-order.ts'
+import type { OrderLine } from '#domain/order/order-lines.ts'
 import type { CheckoutOptions } from '#domain/order/payment-method.ts'
 import type { CreateOrderResponse, OrderPageResponse } from '#domain/order/responses.ts'
 import type { RazorpaySuccess, VerifyPaymentInput, VerifyPaymentResponse } from '#domain/payment.ts'
@@ -10,8 +11,16 @@ import type {
 } from '#domain/saved-addresses.ts'
 import { api } from '#web/lib/api-client.ts'
 
-export const validateCoupon = (code: string, cartTotal: number) =>
-  api<CouponValidation>('/coupons/validate', { method: 'POST', body: { code, cartTotal } })
+/** The coupon judged against the cart's lines at the shop's prices; the total is the spec's preview. */
+export const validateCoupon = (code: string, cartTotal: number, items: OrderLine[]) =>
+  api<CouponValidation>('/coupons/validate', {
+    method: 'POST',
+    body: { code, cartTotal, items },
+  })
+
+/** The coupons the cart offers this shopper today. */
+export const fetchCouponOffers = async (signal: AbortSignal) =>
+  (await api<CouponOffers>('/coupons/offers', { signal })).offers
 
 export const fetchCheckoutOptions = (signal: AbortSignal) =>
   api<CheckoutOptions>('/orders/checkout-options', { signal })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import {
   clearCheckoutDraft,
   draftAddressOf,
@@ -34,7 +35,14 @@ const fields = {
   businessName: '',
   gstin: '',
 }
-const flat100 = { code: 'FLAT100', type: 'flat', value: 100, minCartValue: 999 } as const
+const flat100: ValidatedCoupon = {
+  code: 'FLAT100',
+  type: 'flat',
+  value: 100,
+  minCartValue: 999,
+  maxDiscount: null,
+  categories: [],
+}
 
 beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()))
 afterEach(() => vi.unstubAllGlobals())
@@ -55,6 +63,12 @@ describe('the checkout draft', () => {
       addressChoice: NEW_ADDRESS,
       fields,
     })
+  })
+
+  it('keeps a coupon saved before coupons had caps and categories', () => {
+    const { maxDiscount: _cap, categories: _categories, ...older } = flat100
+    sessionStorage.setItem('checkout', JSON.stringify({ open: true, coupon: older }))
+    expect(readCheckoutDraft().coupon).toEqual(flat100)
   })
 
   it("gives a shopper's address back to them only", () => {

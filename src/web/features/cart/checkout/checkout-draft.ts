@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { COUPON_TYPES } from '#domain/coupon/rules.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { PAYMENT_METHODS } from '#domain/order/payment-method.ts'
+import { CATEGORIES } from '#domain/product/catalogue.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 
 const KEY = 'checkout'
@@ -32,6 +33,9 @@ const CouponSchema = z.object({
   type: z.enum(COUPON_TYPES),
   value: z.number(),
   minCartValue: z.number(),
+  // A draft kept before coupons had caps and categories has neither.
+  maxDiscount: z.number().nullable().default(null),
+  categories: z.array(z.enum(CATEGORIES)).default([]),
 }) satisfies z.ZodType<ValidatedCoupon>
 
 // Each part falls back on its own, so one part stored by an older page loses only itself.

@@ -5,21 +5,25 @@ import { CouponCodeSchema } from '#domain/coupon/requests.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { COUPON_APPLIED, COUPON_CODE_MAX } from '#domain/coupon/rules.ts'
 import { formatApiRupees } from '#domain/money.ts'
+import type { OrderLine } from '#domain/order/order-lines.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormField } from '#web/components/ui/form-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { validateCoupon } from './checkout-api.ts'
+import { CouponOffers } from './coupon-offers.tsx'
 
 interface CouponEntryProps {
   subtotal: number
+  /** The cart's lines, which the server prices to judge the coupon. */
+  items: OrderLine[]
   coupon: ValidatedCoupon | null
   /** Why the cart, as it is now, no longer qualifies for the applied coupon. */
   refusal: string | null
   onChange(coupon: ValidatedCoupon | null): void
 }
 
-export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntryProps) {
+export function CouponEntry({ subtotal, items, coupon, refusal, onChange }: CouponEntryProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -53,14 +57,15 @@ export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntry
     )
   }
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = CouponCodeSchema.safeParse(code)
+  const apply = async (typed: string) => {
+    const parsed = CouponCodeSchema.safeParse(typed)
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    setCode(parsed.data)
     setError(undefined)
     setBusy(true)
     try {
-      const { coupon: applied, discountAmount } = await validateCoupon(parsed.data, subtotal)
+      const answer = await validateCoupon(parsed.data, subtotal, items)
+      const { coupon: applied, discountAmount } = answer
       onChange(applied)
       setCode('')
       toast.success(`${COUPON_APPLIED}! You saved ${formatApiRupees(discountAmount)}`)
@@ -71,26 +76,34 @@ export function CouponEntry({ subtotal, coupon, refusal, onChange }: CouponEntry
     }
   }
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void apply(code)
+  }
+
   return (
-    <form onSubmit={apply} noValidate>
-      <FormField label="Coupon code" error={error}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              maxLength={COUPON_CODE_MAX}
-              autoComplete="off"
-              placeholder="e.g. WELCOME10"
-              className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
-            />
-            <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
-              Apply
-            </Button>
-          </div>
-        )}
-      </FormField>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <FormField label="Coupon code" error={error}>
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                {...control}
+                value={code}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+                maxLength={COUPON_CODE_MAX}
+                autoComplete="off"
+                placeholder="e.g. WELCOME10"
+                className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
+              />
+              <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
+                Apply
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </form>
+      <CouponOffers busy={busy} onApply={(offered) => void apply(offered)} />
+    </>
   )
 }

@@ -6,14 +6,11 @@ import { useNavigate } from 'react-router'
 import { toast } from '#web/lib/toast.tsx'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
 import { REDIRECT_AFTER_FORM_MS } from '#domain/limits.ts'
-import {
-  type CreateOrderInput,
-  EMPTY_CART,
-  type ShippingAddress,
-} from '#domain/order/create-order.ts'
+import type { CreateOrderInput, ShippingAddress } from '#domain/order/create-order.ts'
+import { EMPTY_CART } from '#domain/order/order-lines.ts'
 import type { PaymentMethod } from '#domain/order/payment-method.ts'
 import { PAYMENT_VERIFICATION_FAILED } from '#domain/payment.ts'
-import { productId } from '#domain/product/product-id.ts'
+import { orderLinesOf } from '#web/state/cart-state.ts'
 import type { AddressWithLandmark } from '#domain/saved-addresses.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
@@ -64,11 +61,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     if (!user) return
     if (cart.items.length === 0) return void toast.error(EMPTY_CART)
     const request: CreateOrderInput = {
-      items: cart.items.map((item) => ({
-        productId: productId(item) ?? '',
-        variantId: item.variantId,
-        quantity: item.quantity,
-      })),
+      items: orderLinesOf(cart.items),
       shippingAddress,
       billing,
       couponCode: coupon?.code ?? null,

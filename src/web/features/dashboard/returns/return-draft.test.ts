@@ -10,8 +10,14 @@ const ULTRA = { variantId: '9b2e4f60-1c3d-4a5b-8e7f-0a1b2c3d4e5f', label: 'Galax
 const offer: ReturnOffer = {
   until: '2026-12-04T18:29:00.000Z',
   items: [
-    { orderItemId: CASE, returnable: 1, askedBackAmount: 0, exchangeFor: [ULTRA] },
-    { orderItemId: GLASS, returnable: 2, askedBackAmount: 0, exchangeFor: [] },
+    {
+      orderItemId: CASE,
+      returnable: 1,
+      couponApplies: true,
+      askedBackAmount: 0,
+      exchangeFor: [ULTRA],
+    },
+    { orderItemId: GLASS, returnable: 2, couponApplies: true, askedBackAmount: 0, exchangeFor: [] },
   ],
 }
 

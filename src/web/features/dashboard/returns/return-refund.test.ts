@@ -17,6 +17,7 @@ const offer = (...lines: [string, number, number?][]): ReturnOffer => ({
   items: lines.map(([orderItemId, returnable, askedBackAmount = 0]) => ({
     orderItemId,
     returnable,
+    couponApplies: true,
     askedBackAmount,
     exchangeFor: [],
   })),

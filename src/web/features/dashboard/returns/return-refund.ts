@@ -17,9 +17,10 @@ export function refundFor(
     item: order.items.find((item) => item._id === line.orderItemId),
   }))
   const paid = paidPerLine(
-    lines.map(({ item }) => ({
+    lines.map(({ line, item }) => ({
       amount: item ? rupeesToPaise(item.price) * item.quantity : 0,
       quantity: item?.quantity ?? 0,
+      couponApplies: line.couponApplies,
     })),
     rupeesToPaise(order.discount),
   )

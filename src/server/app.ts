@@ -39,6 +39,7 @@ import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
 import user from './routes/user.ts'
+import userData from './routes/user-data.ts'
 import {
   type MailWorker,
   type MailWorkerOptions,
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(auth)
       await api.register(google)
       await api.register(user)
+      await api.register(userData)
       await api.register(contact)
       await api.register(products)
       await api.register(phoneModels)

@@ -12,6 +12,21 @@ export interface PerAccountOptions {
   andAddress?: boolean
 }
 
+type Limit = ReturnType<FastifyInstance['createRateLimit']>
+
+/** A pre-handler answering 429, with when to try again, once `limit` is used up. */
+function refuseOverLimit(limit: Limit, said: string) {
+  return async (request: FastifyRequest) => {
+    const result = await limit(request)
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = String(result.ttlInSeconds)
+      throw new HttpError(429, `${said} Try again in ${seconds} seconds.`, undefined, {
+        'retry-after': seconds,
+      })
+    }
+  }
+}
+
 export function perAccount(
   app: FastifyInstance,
   max: number,
@@ -28,18 +43,21 @@ export function perAccount(
       return andAddress ? `${key}:${request.ip}` : key
     },
   })
-  return async (request: FastifyRequest) => {
-    const result = await limit(request)
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = String(result.ttlInSeconds)
-      throw new HttpError(
-        429,
-        `Too many attempts for this account. Try again in ${seconds} seconds.`,
-        undefined,
-        { 'retry-after': seconds },
-      )
-    }
-  }
+  return refuseOverLimit(limit, 'Too many attempts for this account.')
+}
+
+/**
+ * A signed-in shopper's own limit on a sensitive route (password and code guesses, mail sent),
+ * counted per account and address, as `andAddress` explains; a visitor is counted by address.
+ */
+export function perUser(app: FastifyInstance, max: number, timeWindow: string) {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) =>
+      `user:${request.routeOptions.url}:${request.user?.id ?? '-'}:${request.ip}`,
+  })
+  return refuseOverLimit(limit, 'Too many attempts.')
 }
 
 /** Per-IP limits for the account endpoints, as route config. */

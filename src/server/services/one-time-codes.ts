@@ -1,4 +1,5 @@
-// Six-digit codes for email verification and password reset (ARCHITECTURE.md "Security rules").
+// Six-digit codes for email verification, password reset and closing an account
+// (ARCHITECTURE.md "Security rules").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import {
@@ -14,7 +15,7 @@ import { badRequest } from '../lib/http-error.ts'
 import type { MailMessage } from './mail/mailer.ts'
 import { enqueueMail } from './mail/outbox.ts'
 
-export type CodePurpose = 'verify-email' | 'reset-password'
+export type CodePurpose = 'verify-email' | 'reset-password' | 'erase-account'
 
 const expired = () => badRequest(OTP_MESSAGES.expired)
 const invalid = () => badRequest(OTP_MESSAGES.invalid)
@@ -85,7 +86,10 @@ async function markUsed(db: Db, id: string) {
   if (used.length === 0) throw badRequest(OTP_MESSAGES.used)
 }
 
-/** Uses up the address's newest reset code, or throws a 400 saying why it can't be used. */
+/**
+ * Uses up the address's newest code of the purpose (a reset, an erasure), or throws a 400 saying
+ * why it can't be used.
+ */
 export async function consumeCode(db: Db, email: string, purpose: CodePurpose, code: string) {
   const [live] = await db
     .select()

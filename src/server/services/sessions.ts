@@ -1,7 +1,7 @@
 // Sessions live in the database; the cookie holds only a random token whose hash is the key.
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, type User, users } from '../db/schema/index.ts'
 
@@ -43,7 +43,14 @@ export async function userForToken(
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        // Erasure ends every session; this holds even if one were left behind (decision 031).
+        isNull(users.erasedAt),
+      ),
+    )
   if (!row) return undefined
   const renewalDue = row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS
   return { user: row.user, renewalDue }

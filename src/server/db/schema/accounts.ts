@@ -25,6 +25,11 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     totalSpent: bigint({ mode: 'number' }).notNull().default(0),
     joinDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the shopper closed the account (decision 031). The row stays as a tombstone for the
+     * orders and invoices the tax law keeps: no name, email, phone or way to sign in.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
@@ -75,7 +80,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
-    purpose: text({ enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text({ enum: ['verify-email', 'reset-password', 'erase-account'] }).notNull(),
     codeHash: text().notNull(),
     /** The registration a verification code was sent for; null for reset codes. */
     registrationId: uuid().references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
@@ -86,7 +91,10 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),
-    check('one_time_codes_purpose', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check(
+      'one_time_codes_purpose',
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'erase-account')`,
+    ),
   ],
 )
 

@@ -27,22 +27,37 @@ function layout(title: string, body: string): string {
 const button = (label: string, href: string) =>
   `<p><a href="${escapeMarkup(href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(label)}</a></p>`
 
+const CODE_MAIL_WORDS = {
+  verify: {
+    title: 'Verify your email',
+    intro: 'Welcome to Kavach! Use this code to verify your email address:',
+    subject: 'verification code',
+  },
+  reset: {
+    title: 'Reset your password',
+    intro: 'We received a request to reset your Kavach password. Use this code to set a new one:',
+    subject: 'password reset code',
+  },
+  erase: {
+    title: 'Delete your account',
+    intro:
+      'We received a request to delete your Kavach account. Use this code to confirm it; once deleted, it can’t be brought back:',
+    subject: 'account deletion code',
+  },
+} as const
+
 function codeMail(
   to: string,
   name: string,
   code: string,
-  purpose: 'verify' | 'reset',
+  purpose: keyof typeof CODE_MAIL_WORDS,
 ): MailMessage {
-  const title = purpose === 'verify' ? 'Verify your email' : 'Reset your password'
-  const intro =
-    purpose === 'verify'
-      ? 'Welcome to Kavach! Use this code to verify your email address:'
-      : 'We received a request to reset your Kavach password. Use this code to set a new one:'
-  const subject =
-    purpose === 'verify'
-      ? `${code} is your Kavach verification code`
-      : `${code} is your Kavach password reset code`
-  const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`
+  const { title, intro, subject: what } = CODE_MAIL_WORDS[purpose]
+  const subject = `${code} is your Kavach ${what}`
+  const outro =
+    purpose === 'erase'
+      ? `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, do not share it: your account stays as it is, and you may want to change your password.`
+      : `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this mail.`
   return {
     to,
     subject,
@@ -60,6 +75,8 @@ export const verificationMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'verify')
 export const passwordResetMail = (to: string, name: string, code: string) =>
   codeMail(to, name, code, 'reset')
+export const accountErasureMail = (to: string, name: string, code: string) =>
+  codeMail(to, name, code, 'erase')
 
 /** For a register naming an email that already has an account: nothing changed, here is the way in. */
 export function accountExistsMail(to: string, name: string, publicUrl: string): MailMessage {

@@ -8,6 +8,7 @@ import { usePageMeta } from '#web/lib/page-meta.ts'
 import { OrdersTab } from './orders-tab.tsx'
 import { ProfilePanel } from './profile-panel.tsx'
 import { SavedAddressesPanel } from './saved-addresses-panel.tsx'
+import { YourDataPanel } from './your-data-panel.tsx'
 import { StatCards } from './stat-cards.tsx'
 import { useMyOrders } from './use-my-orders.ts'
 
@@ -83,6 +84,7 @@ export function DashboardPage() {
             <StatCards totalOrders={orders?.length ?? null} />
             <ProfilePanel />
             <SavedAddressesPanel />
+            <YourDataPanel />
           </>
         )}
         {tab === 'orders' && (

@@ -6,7 +6,7 @@ export function PrivacyPage() {
     <PolicyPage
       title="Privacy Policy"
       description="How Kavach collects, uses and protects your personal information."
-      lastUpdated="2026-11-01"
+      lastUpdated="2026-11-27"
       intro={
         <p>
           {SITE_CONTACT.business} respects your privacy. This policy follows the Information
@@ -73,20 +73,38 @@ export function PrivacyPage() {
         {
           title: 'Data Retention',
           body: (
-            <p>
-              We keep account and order records while your account is active and as long as tax law
-              requires. Server logs are kept for 12-24 months for security and then deleted.
-            </p>
+            <>
+              <p>
+                We keep your account while it is open. Orders and their GST invoices are kept for
+                eight years, even after you close your account, because Indian tax law (GST and
+                income tax) requires us to keep invoices and the accounts they support that long.
+              </p>
+              <p className="mt-2">
+                Server logs are kept for 12-24 months for security and then deleted.
+              </p>
+            </>
           ),
         },
         {
           title: 'Your Rights',
           body: (
-            <p>
-              You can see and correct your name and phone number in your dashboard at any time, and
-              you may ask us to delete your account or send you a copy of your data by writing to{' '}
-              {SITE_CONTACT.email}.
-            </p>
+            <>
+              <p>
+                You can see and correct your name and phone number in your dashboard at any time.
+                Under &quot;Your data&quot; on your profile you can also:
+              </p>
+              <List
+                items={[
+                  'Download my data: a JSON file with your profile, saved addresses, orders (items, status, totals and invoice numbers), reviews, messages you sent us and back-in-stock requests. We keep no consents on our servers; your cookie choice, cart and wishlist stay in your browser.',
+                  'Delete my account, confirmed with your password (or, if you sign in with Google only, a code we email you). Your profile, saved addresses, wishlist, messages and back-in-stock requests are deleted and you are signed out everywhere. Your reviews stay, signed "A Kavach shopper". Your orders and invoices are kept for the eight years tax law asks, without your name, email or phone: an invoice already issued is a tax document and stays as it was issued. You can sign up again with the same email.',
+                  'An account can be deleted once no order is still on its way and no return is open, since we still need your name and address to deliver or collect them.',
+                ]}
+              />
+              <p className="mt-2">
+                You may also write to {SITE_CONTACT.email} for a copy of your data or to close your
+                account.
+              </p>
+            </>
           ),
         },
         {

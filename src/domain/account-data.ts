@@ -1,4 +1,4 @@
-// A shopper's copy of what the shop keeps about them (decision 031), as GET /api/user/export
+// A shopper's copy of what the shop keeps about them (decision 032), as GET /api/user/export
 // sends it: a JSON file they download. Amounts are rupees, as every answer of the API.
 import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'

@@ -1,4 +1,4 @@
-// Closing an account (decision 031): what proves it is the shopper asking, what must end first,
+// Closing an account (decision 032): what proves it is the shopper asking, what must end first,
 // and what is left of them on the orders and reviews the shop keeps.
 import { z } from 'zod'
 import { otpCode } from './one-time-code.ts'

@@ -1,4 +1,4 @@
-// A shopper's own data (decision 031): a copy to download, and closing the account.
+// A shopper's own data (decision 032): a copy to download, and closing the account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AccountDataSchema, exportFileName } from '#domain/account-data.ts'
 import {

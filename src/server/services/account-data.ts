@@ -1,4 +1,4 @@
-// The shopper's copy of their data (decision 031): every table that holds something of theirs,
+// The shopper's copy of their data (decision 032): every table that holds something of theirs,
 // read by their id or, for what a visitor can send without signing in, by their email.
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import { type AccountData, EXPORT_NOTES, type ExportedOrder } from '#domain/account-data.ts'

@@ -1,4 +1,4 @@
-// Closing an account (decision 031): the shopper's profile, addresses, sessions, codes, alerts and
+// Closing an account (decision 032): the shopper's profile, addresses, sessions, codes, alerts and
 // messages go; their orders and invoices stay for the tax law, without their name, phone or street.
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import {

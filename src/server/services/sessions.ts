@@ -47,7 +47,7 @@ export async function userForToken(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         gt(sessions.expiresAt, new Date()),
-        // Erasure ends every session; this holds even if one were left behind (decision 031).
+        // Erasure ends every session; this holds even if one were left behind (decision 032).
         isNull(users.erasedAt),
       ),
     )

@@ -26,7 +26,7 @@ export const users = pgTable(
     totalSpent: bigint({ mode: 'number' }).notNull().default(0),
     joinDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the shopper closed the account (decision 031). The row stays as a tombstone for the
+     * When the shopper closed the account (decision 032). The row stays as a tombstone for the
      * orders and invoices the tax law keeps: no name, email, phone or way to sign in.
      */
     erasedAt: timestamp({ withTimezone: true }),

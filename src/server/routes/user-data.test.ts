@@ -19,10 +19,12 @@ import {
   userAddresses,
   users,
 } from '../db/schema/index.ts'
+import { upsertGoogleUser } from '../services/google-sign-in.ts'
 import { createSession, SESSION_COOKIE } from '../services/sessions.ts'
 import { expectDeclared } from '../testing/declared-answers.ts'
 import {
   line,
+  placeOrder,
   placePaidOrder,
   setOrderStatus,
   shopperWithPaidOrder,
@@ -54,8 +56,8 @@ const status = (cookie?: string) =>
   call(app(), 'GET', '/api/user/erasure', undefined, asShopper(cookie))
 const askCode = (cookie?: string) =>
   call(app(), 'POST', '/api/user/erase-code', undefined, asShopper(cookie))
-const erase = (cookie: string | undefined, body: object) =>
-  call(app(), 'DELETE', '/api/user', body, asShopper(cookie))
+const erase = (cookie: string | undefined, body: object | undefined, ip?: string) =>
+  call(app(), 'DELETE', '/api/user', body, { ...asShopper(cookie), ...(ip && { ip }) })
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]
 
 /** A new shopper with one order of two cases, paid online and delivered, and its review. */
@@ -210,6 +212,54 @@ describe('closing an account', () => {
     const response = await erase(cookie, { password: TEST_PASSWORD })
     expect(response.statusCode).toBe(409)
     expect(response.data.message).toBe(ERASURE_MESSAGES.ordersOpen)
+    expect((await userRow(user.id))?.erasedAt).toBeNull()
+  })
+
+  it('refuses while a return is open', async () => {
+    const asha = await shopperWithDeliveredOrder()
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, asha.orderId))
+    const asked = await call(
+      app(),
+      'POST',
+      `/api/orders/${asha.orderId}/returns`,
+      {
+        items: [{ orderItemId: item?.id, quantity: 1 }],
+        reason: 'changed_mind',
+        resolution: 'refund',
+      },
+      { cookie: asha.cookie },
+    )
+    expect(asked.statusCode).toBe(201)
+    const refused = await erase(asha.cookie, { password: TEST_PASSWORD })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.data.message).toBe(ERASURE_MESSAGES.returnsOpen)
+    expect((await userRow(asha.user.id))?.erasedAt).toBeNull()
+  })
+
+  it('refuses while a checkout’s payment may still land', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const pressedPay = await placeOrder(app(), cookie, [line(shop.catalogue.cheapCase, 1)])
+    expect(pressedPay.statusCode).toBe(201)
+    const response = await erase(cookie, { password: TEST_PASSWORD })
+    expect(response.statusCode).toBe(409)
+    expect(response.data.message).toBe(ERASURE_MESSAGES.paymentOpen)
+  })
+
+  it('answers a request without a body with 400', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const response = await erase(cookie, undefined)
+    expect(response.statusCode).toBe(400)
+    expect(response.data.message).toEqual(expect.any(String))
+  })
+
+  it('stops password guesses after ten, saying when to try again', async () => {
+    const { user, cookie } = await createSignedInUser(db())
+    const guess = () => erase(cookie, { password: 'a-wrong-guess' }, '10.9.9.9')
+    for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(400)
+    const limited = await guess()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/)
+    expect(limited.data.message).toMatch(/^Too many attempts/)
     expect((await userRow(user.id))?.erasedAt).toBeNull()
   })
 
@@ -371,6 +421,15 @@ describe('closing an account that signs in with Google only', () => {
       googleSubject: null,
       erasedAt: expect.any(Date),
     })
+
+    // Signing in with the same Google account again makes a new account, not the erased one.
+    const again = await upsertGoogleUser(db(), {
+      subject: user.googleSubject ?? '',
+      email: user.email,
+      name: 'Back Again',
+    })
+    expect(again.id).not.toBe(user.id)
+    expect(again).toMatchObject({ email: user.email, erasedAt: null })
   })
 
   it('sends no code to an account that has a password', async () => {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Spinner } from './spinner.tsx'
 
 interface ButtonProps extends ComponentProps<'button'> {
-  variant?: 'primary' | 'secondary' | 'ghost'
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   busy?: boolean
   busyText?: string
 }
@@ -12,6 +12,8 @@ const variants = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-slate-400',
+  /** For the step that can't be undone, such as deleting an account. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 }
 
 export function Button({

@@ -103,12 +103,7 @@ function ProofForm({
         <Button variant="secondary" onClick={onClose}>
           Keep my account
         </Button>
-        <Button
-          type="submit"
-          busy={busy}
-          busyText="Deleting..."
-          className="bg-red-600 hover:bg-red-700"
-        >
+        <Button type="submit" variant="danger" busy={busy} busyText="Deleting...">
           Delete my account
         </Button>
       </div>

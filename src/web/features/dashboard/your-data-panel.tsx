@@ -31,7 +31,7 @@ export function YourDataPanel() {
         <a href={ACCOUNT_DATA_URL} download className={linkClass}>
           <Download aria-hidden className="h-4 w-4" /> Download my data
         </a>
-        <Button variant="secondary" onClick={() => setErasing(true)} className="text-red-700">
+        <Button variant="secondary" onClick={() => setErasing(true)}>
           <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
         </Button>
       </div>

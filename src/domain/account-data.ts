@@ -12,6 +12,7 @@ import { OrderAddressSchema } from './order/responses.ts'
 import { RETURN_STATUSES } from './order/returns.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order/status.ts'
 import { REVIEW_STATUSES } from './review.ts'
+import { CONSENT_PURPOSES, CONSENT_SOURCES } from './consents.ts'
 import { SavedAddressSchema } from './saved-addresses.ts'
 
 /** The download's name, dated by India's calendar: `kavach-data-2026-11-27.json`. */
@@ -19,7 +20,7 @@ export const exportFileName = (at: Date) => `kavach-data-${istDate(at)}.json`
 
 /** Said in the file itself, so it explains what it does not hold. */
 export const EXPORT_NOTES = [
-  'Consents: the shop keeps none on its servers. Your cookie choice is stored only in your browser, under "cookieConsent".',
+  'Consents: your choices for WhatsApp updates and offers by email are listed with where and when you made each. Your cookie choice is stored only in your browser, under "cookieConsent".',
   'Wishlist and cart: kept only in your browser, never on our servers.',
   'Your password is kept only as a one-way hash, and sessions only as hashes of their tokens; neither is included.',
   'Invoices are included by number; download each PDF from the order’s page.',
@@ -117,8 +118,13 @@ const ExportedStockAlertSchema = z.object({
   notifiedAt: z.string().nullable(),
 })
 
-/** A consent the shop keeps on its servers; there are none today (see `notes`). */
-const ExportedConsentSchema = z.object({ kind: z.string(), choice: z.string(), at: z.string() })
+/** A consent given or withdrawn: for what, where and when. */
+const ExportedConsentSchema = z.object({
+  purpose: z.enum(CONSENT_PURPOSES),
+  granted: z.boolean(),
+  source: z.enum(CONSENT_SOURCES),
+  at: z.string(),
+})
 
 export const AccountDataSchema = z.object({
   exportedAt: z.string(),
@@ -130,6 +136,8 @@ export const AccountDataSchema = z.object({
   contactMessages: z.array(ExportedContactMessageSchema),
   /** "Notify me" requests for sold-out products. */
   backInStockAlerts: z.array(ExportedStockAlertSchema),
+  /** The choices as they stand, and every one made, oldest first. */
+  preferences: z.object({ whatsappUpdates: z.boolean(), marketingEmails: z.boolean() }),
   consents: z.array(ExportedConsentSchema),
   notes: z.array(z.string()),
 })

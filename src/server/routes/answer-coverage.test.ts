@@ -33,6 +33,7 @@ const ANSWER_TESTS = [
   'admin/to-ship.test.ts',
   'returns.test.ts',
   'user-addresses.test.ts',
+  'user-preferences.test.ts',
   'user-data.test.ts',
 ]
 

@@ -8,6 +8,7 @@ import {
 } from '#domain/account-erasure.ts'
 import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import {
+  consentEvents,
   contactMessages,
   invoices,
   oneTimeCodes,
@@ -131,6 +132,8 @@ describe('GET /api/user/export', () => {
       message: 'A message that is not hers.',
     })
 
+    const consent = { marketingEmails: true }
+    await call(shop.t.app, 'PUT', '/api/user/preferences', consent, { cookie: asha.cookie })
     const response = await exportData(asha.cookie)
     expect(response.statusCode).toBe(200)
     expectDeclared('GET /api/user/export', AccountDataSchema, response)
@@ -167,7 +170,10 @@ describe('GET /api/user/export', () => {
       expect.objectContaining({ subject: 'Where is my case?', replies: [] }),
     ])
     expect(data.backInStockAlerts).toHaveLength(1)
-    expect(data.consents).toEqual([])
+    expect(data.preferences).toEqual({ whatsappUpdates: false, marketingEmails: true })
+    expect(data.consents).toEqual([
+      { purpose: 'marketingEmails', granted: true, source: 'profile', at: expect.any(String) },
+    ])
     expect(data.notes.join(' ')).toContain('cookie choice')
     const text = response.body
     expect(text).not.toContain(other.order.orderNumber)
@@ -274,6 +280,8 @@ describe('closing an account', () => {
     const asha = await shopperWithDeliveredOrder()
     await leaveTraces(asha.user.id, asha.email)
     const secondSession = await signedInCookie(asha.user.id)
+    const consent = { whatsappUpdates: true, marketingEmails: true }
+    await call(app(), 'PUT', '/api/user/preferences', consent, { cookie: asha.cookie })
     const [orderBefore] = await db().select().from(orders).where(eq(orders.id, asha.orderId))
     const itemsBefore = await db()
       .select()
@@ -308,8 +316,11 @@ describe('closing an account', () => {
       avatar: null,
       passwordHash: null,
       googleSubject: null,
+      whatsappUpdates: false,
+      marketingEmails: false,
       erasedAt: expect.any(Date),
     })
+    expect(await db().$count(consentEvents, eq(consentEvents.userId, asha.user.id))).toBe(0)
     expect(await db().$count(userAddresses, eq(userAddresses.userId, asha.user.id))).toBe(0)
     expect(await db().$count(contactMessages, eq(contactMessages.email, asha.email))).toBe(0)
     expect(await db().$count(stockAlerts, eq(stockAlerts.email, asha.email))).toBe(0)

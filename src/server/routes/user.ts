@@ -8,7 +8,14 @@ import {
   SavedAddressListSchema,
   SavedAddressResponseSchema,
 } from '#domain/saved-addresses.ts'
+import {
+  PREFERENCES_SAVED,
+  PreferencesAnswerSchema,
+  PreferencesSavedSchema,
+  PreferencesUpdateSchema,
+} from '#domain/consents.ts'
 import { requireUser } from '../plugins/session.ts'
+import { preferencesOf, setPreferences } from '../services/consents.ts'
 import { toPublicUser, updateProfile } from '../services/accounts.ts'
 import {
   addAddress,
@@ -27,6 +34,23 @@ const user: FastifyPluginAsyncZod = async (app) => {
       const current = requireUser(request)
       const updated = await updateProfile(db, current.id, request.body)
       return { message: ACCOUNT_MESSAGES.profileUpdated, user: toPublicUser(updated) }
+    },
+  )
+
+  app.get(
+    '/user/preferences',
+    { schema: { response: { 200: PreferencesAnswerSchema } } },
+    async (request) => ({ preferences: await preferencesOf(db, requireUser(request).id) }),
+  )
+
+  // One tap: each purpose given or withdrawn on its own, at once, recorded with where it was made.
+  app.put(
+    '/user/preferences',
+    { schema: { body: PreferencesUpdateSchema, response: { 200: PreferencesSavedSchema } } },
+    async (request) => {
+      const { id } = requireUser(request)
+      const preferences = await setPreferences(db, id, request.body, 'profile')
+      return { message: PREFERENCES_SAVED, preferences }
     },
   )
 

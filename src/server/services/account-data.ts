@@ -17,6 +17,7 @@ import {
   stockAlerts,
   type User,
 } from '../db/schema/index.ts'
+import { consentHistory } from './consents.ts'
 import { listAddresses } from './saved-addresses.ts'
 
 const iso = (at: Date) => at.toISOString()
@@ -175,12 +176,13 @@ export async function exportAccountData(
   user: User,
   now = new Date(),
 ): Promise<AccountData> {
-  const [addresses, placed, written, messages, alerts] = await Promise.all([
+  const [addresses, placed, written, messages, alerts, consents] = await Promise.all([
     listAddresses(db, user.id),
     exportOrders(db, user.id),
     exportReviews(db, user.id),
     exportContactMessages(db, user.email),
     exportStockAlerts(db, user),
+    consentHistory(db, user.id),
   ])
   return {
     exportedAt: iso(now),
@@ -201,7 +203,8 @@ export async function exportAccountData(
     reviews: written,
     contactMessages: messages,
     backInStockAlerts: alerts,
-    consents: [],
+    preferences: { whatsappUpdates: user.whatsappUpdates, marketingEmails: user.marketingEmails },
+    consents: consents.map(({ at, ...choice }) => ({ ...choice, at: iso(at) })),
     notes: [...EXPORT_NOTES],
   }
 }

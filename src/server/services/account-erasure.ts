@@ -25,6 +25,7 @@ import {
   stockAlerts,
   type User,
   userAddresses,
+  consentEvents,
   users,
 } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../lib/http-error.ts'
@@ -121,6 +122,7 @@ export async function eraseAccount(db: Db, user: User, input: EraseAccountInput)
       .where(inArray(failedDeliveries.orderId, theirOrders))
     await tx.delete(sessions).where(eq(sessions.userId, user.id))
     await tx.delete(userAddresses).where(eq(userAddresses.userId, user.id))
+    await tx.delete(consentEvents).where(eq(consentEvents.userId, user.id))
     await tx.delete(stockAlerts).where(alertsOf(user))
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email))
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, user.email))
@@ -136,6 +138,8 @@ export async function eraseAccount(db: Db, user: User, input: EraseAccountInput)
         passwordHash: null,
         googleSubject: null,
         emailVerifiedAt: null,
+        whatsappUpdates: false,
+        marketingEmails: false,
         erasedAt: new Date(),
       })
       .where(eq(users.id, user.id))

@@ -30,6 +30,9 @@ export const users = pgTable(
      * orders and invoices the tax law keeps: no name, email, phone or way to sign in.
      */
     erasedAt: timestamp({ withTimezone: true }),
+    /** The shopper's current consents; how each was given or withdrawn is in `consent_events`. */
+    whatsappUpdates: boolean().notNull().default(false),
+    marketingEmails: boolean().notNull().default(false),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),

@@ -6,6 +6,7 @@ import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { WishlistGrid } from '#web/components/product/wishlist-grid.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { OrdersTab } from './orders-tab.tsx'
+import { PreferencesPanel } from './preferences-panel.tsx'
 import { ProfilePanel } from './profile-panel.tsx'
 import { SavedAddressesPanel } from './saved-addresses-panel.tsx'
 import { YourDataPanel } from './your-data-panel.tsx'
@@ -84,6 +85,7 @@ export function DashboardPage() {
             <StatCards totalOrders={orders?.length ?? null} />
             <ProfilePanel />
             <SavedAddressesPanel />
+            <PreferencesPanel />
             <YourDataPanel />
           </>
         )}

@@ -95,8 +95,9 @@ export function PrivacyPage() {
               </p>
               <List
                 items={[
-                  'Download my data: a JSON file with your profile, saved addresses, orders (items, status, totals and invoice numbers), reviews, messages you sent us and back-in-stock requests. We keep no consents on our servers; your cookie choice, cart and wishlist stay in your browser.',
-                  'Delete my account, confirmed with your password (or, if you sign in with Google only, a code we email you). Your profile, saved addresses, wishlist, messages and back-in-stock requests are deleted and you are signed out everywhere. Your reviews stay, signed "A Kavach shopper". Your orders and invoices are kept for the eight years tax law asks, without your name, email or phone: an invoice already issued is a tax document and stays as it was issued. You can sign up again with the same email.',
+                  'Choose, under "Updates and offers", whether we may send order updates on WhatsApp and offers and cart reminders by email: each is off until you turn it on, and turning it off takes effect at once. We keep a record of each choice, when and where you made it.',
+                  'Download my data: a JSON file with your profile, saved addresses, orders (items, status, totals and invoice numbers), reviews, messages you sent us, back-in-stock requests and your choices about updates and offers. Your cookie choice, cart and wishlist stay in your browser.',
+                  'Delete my account, confirmed with your password (or, if you sign in with Google only, a code we email you). Your profile, saved addresses, wishlist, messages, back-in-stock requests and choices about updates and offers are deleted and you are signed out everywhere. Your reviews stay, signed "A Kavach shopper". Your orders and invoices are kept for the eight years tax law asks, without your name, email or phone: an invoice already issued is a tax document and stays as it was issued. You can sign up again with the same email.',
                   'An account can be deleted once no order is still on its way and no return is open, since we still need your name and address to deliver or collect them.',
                 ]}
               />

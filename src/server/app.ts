@@ -39,6 +39,7 @@ import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
 import user from './routes/user.ts'
+import whatsappWebhook from './routes/whatsapp.ts'
 import userData from './routes/user-data.ts'
 import {
   type MailWorker,
@@ -46,6 +47,9 @@ import {
   startMailWorker,
 } from './services/mail/mail-worker.ts'
 import { createMailer, type Mailer } from './services/mail/mailer.ts'
+import { createWhatsApp, type WhatsApp } from './services/whatsapp/client.ts'
+import { startWhatsAppWorker, type WhatsAppWorkerOptions } from './services/whatsapp/worker.ts'
+import type { OutboxLoop } from './lib/outbox-loop.ts'
 import type { PaymentGateway } from './services/payments/gateway.ts'
 import { createPaymentGateway } from './services/payments/select-gateway.ts'
 import { type OrderContext, type ShopContext, shopContext } from './services/shop-context.ts'
@@ -62,6 +66,8 @@ declare module 'fastify' {
     database: Database
     mailer: Mailer
     mailWorker: MailWorker
+    whatsapp: WhatsApp
+    whatsappWorker: OutboxLoop
     payments: PaymentGateway
     /** The courier (Shiprocket, its simulator, or none: manual shipping) and its webhook's token. */
     shipping: Shipping
@@ -84,6 +90,8 @@ export interface AppDependencies {
   mailer?: Mailer
   /** Tests set a short backoff or a slow poll. */
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'backoffMs' | 'now'>
+  /** Tests set a short backoff or a slow poll. */
+  whatsappWorker?: Pick<WhatsAppWorkerOptions, 'pollMs' | 'backoffMs' | 'now'>
   payments?: PaymentGateway
   /** Tests set a courier, or none to ship by hand as production without Shiprocket does. */
   courier?: Courier | null
@@ -125,6 +133,17 @@ export async function buildApp(deps: AppDependencies) {
         mailDir: path.join(config.dataDir, 'mail'),
         log: app.log,
       }),
+  )
+
+  app.decorate(
+    'whatsapp',
+    createWhatsApp({
+      apiUrl: config.WHATSAPP_API_URL,
+      token: config.WHATSAPP_TOKEN,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      dir: path.join(config.dataDir, 'whatsapp'),
+      log: app.log,
+    }),
   )
 
   app.decorate(
@@ -176,6 +195,13 @@ export async function buildApp(deps: AppDependencies) {
       return mailWorker
     },
   })
+  let whatsappWorker: OutboxLoop | undefined
+  app.decorate('whatsappWorker', {
+    getter: () => {
+      if (!whatsappWorker) throw new Error('The WhatsApp worker starts when the app is ready')
+      return whatsappWorker
+    },
+  })
   app.addHook('onReady', async () => {
     mailWorker = startMailWorker({
       db: database.db,
@@ -184,16 +210,27 @@ export async function buildApp(deps: AppDependencies) {
       messageIdDomain: config.MAIL_FROM.split('@').pop()?.replace(/>$/, ''),
       ...deps.mailWorker,
     })
+    whatsappWorker = startWhatsAppWorker({
+      db: database.db,
+      whatsapp: app.whatsapp,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      ...deps.whatsappWorker,
+    })
   })
   // Producers write outbox rows inside their transactions, which have committed by the time the
   // answer is sent: look for mail now rather than at the next poll.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') mailWorker?.nudge()
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      mailWorker?.nudge()
+      whatsappWorker?.nudge()
+    }
     done()
   })
   app.addHook('onClose', async () => {
     app.payments.close?.()
     await mailWorker?.stop()
+    await whatsappWorker?.stop()
   })
 
   await app.register(errors)
@@ -229,6 +266,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(invoicePdfs)
       await api.register(payments)
       await api.register(shipping)
+      await api.register(whatsappWebhook)
       const simulator = app.shipping.simulator
       if (simulator) {
         await api.register(simulator.plugin, {

@@ -73,6 +73,13 @@ const EnvSchema = z
     SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
     /** Sent by the courier's tracking webhook as x-api-key; the simulator makes one when unset. */
     SHIPPING_WEBHOOK_TOKEN: optionalString,
+    /** WhatsApp's Cloud API; without the token and number id a local simulator writes messages to files. */
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    /** The app secret the webhook's X-Hub-Signature-256 is made with, and the token Meta echoes to verify it. */
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -120,6 +127,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['SELLER_GSTIN'],
         message: `a GSTIN registered in ${env.SELLER_STATE} starts with ${GST_STATE_CODES[env.SELLER_STATE]}`,
+      })
+    }
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PHONE_NUMBER_ID'],
+        message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together',
       })
     }
     if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {

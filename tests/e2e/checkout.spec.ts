@@ -70,24 +70,24 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   await expect(page.getByText('Invalid coupon code')).toBeVisible()
   await page.getByLabel('Coupon code').fill('welcome10')
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
-  // ₹3,893 less 10% is ₹3,503.70, shipped free.
-  await expect(page.getByText('Coupon applied! You saved ₹389.30')).toBeVisible()
-  await expect(page.getByTestId('discount')).toHaveText('−₹389.30')
-  await expect(page.getByTestId('total')).toHaveText('₹3,503.70')
+  // 10% of ₹3,893 is more than WELCOME10's ₹300 cap: ₹3,593.00, shipped free.
+  await expect(page.getByText('Coupon applied! You saved ₹300.00')).toBeVisible()
+  await expect(page.getByTestId('discount')).toHaveText('−₹300.00')
+  await expect(page.getByTestId('total')).toHaveText('₹3,593.00')
 
   await fillAddress(page)
-  await page.getByRole('button', { name: 'Pay ₹3,503.70' }).click()
+  await page.getByRole('button', { name: 'Pay ₹3,593.00' }).click()
   const window = paymentWindow(page)
   await expect(window).toBeVisible()
-  await expect(window.getByText('₹3,503.70').first()).toBeVisible()
+  await expect(window.getByText('₹3,593.00').first()).toBeVisible()
   await expect(window.getByText(`9876543210 · ${email}`)).toBeVisible()
-  await window.getByRole('button', { name: 'Pay ₹3,503.70' }).click()
+  await window.getByRole('button', { name: 'Pay ₹3,593.00' }).click()
 
   await expect(page.getByRole('heading', { name: 'Thanks for Purchase!' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/, { timeout: 5_000 })
   const order = page.getByRole('listitem', { name: /^Order KV-\d{8}-\d{4}$/ })
   await expect(order).toHaveCount(1)
-  await expect(order.getByText('₹3,503.70')).toBeVisible()
+  await expect(order.getByText('₹3,593.00')).toBeVisible()
   await expect(order.getByText('Confirmed')).toBeVisible()
   await expect(order.getByText('Payment: Paid')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cart (0 items)' })).toBeVisible()
@@ -96,7 +96,7 @@ test('a signed-out shopper checks out after signing in, with a coupon, and sees 
   await expect(page.getByText('Silver Member').first()).toBeVisible()
   const stats = page.getByRole('definition')
   await expect(stats.nth(0)).toHaveText('1')
-  await expect(stats.nth(1)).toHaveText('₹3,503.70')
+  await expect(stats.nth(1)).toHaveText('₹3,593.00')
 })
 
 test('closing the payment window returns to the form, and a failed payment keeps the cart', async ({

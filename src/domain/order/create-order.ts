@@ -50,6 +50,8 @@ export const CreateOrderSchema = z.object({
   couponCode: CouponCodeSchema.nullish(),
   /** A business buyer's name and GSTIN for the tax invoice. */
   billing: BillingSchema.nullish(),
+  /** Ticked at checkout: the shopper agrees to order updates on WhatsApp (left out: no change). */
+  whatsappUpdates: z.boolean({ error: 'whatsappUpdates must be true or false' }).optional(),
   /** Left out by clients from before cash on delivery, who pay online. */
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: 'Choose how to pay: online or cash on delivery' })

@@ -26,7 +26,11 @@ const ASSET_HEADERS = new Set([
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Callers that are servers, not browsers, and prove themselves with a signature instead. */
-const ORIGIN_EXEMPT = new Set(['/api/payments/razorpay/webhook', '/api/shipping/webhook'])
+const ORIGIN_EXEMPT = new Set([
+  '/api/payments/razorpay/webhook',
+  '/api/shipping/webhook',
+  '/api/whatsapp/webhook',
+])
 /** The courier simulator's Shiprocket API, called by the shop's own client with a bearer token. */
 const ORIGIN_EXEMPT_PREFIXES = ['/api/shipping/simulator/v1/external/']
 const isOriginExempt = (path: string) =>

@@ -34,6 +34,7 @@ const ANSWER_TESTS = [
   'returns.test.ts',
   'user-addresses.test.ts',
   'user-preferences.test.ts',
+  'whatsapp-updates.test.ts',
   'user-data.test.ts',
 ]
 

@@ -11,7 +11,7 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 
 interface TestAppOptions extends Pick<
   AppDependencies,
-  'mailer' | 'mailWorker' | 'renderPage' | 'courier'
+  'mailer' | 'mailWorker' | 'whatsappWorker' | 'renderPage' | 'courier'
 > {
   /** Build on this database (a restart) and leave it open on close. */
   database?: Database
@@ -38,6 +38,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? path.join(dataDir, 'web'),
     mailer: options.mailer,
     mailWorker: options.mailWorker,
+    whatsappWorker: options.whatsappWorker,
     renderPage: options.renderPage,
     courier: options.courier,
   })
@@ -61,4 +62,5 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function settle(app: TestApp['app']) {
   await app.drain()
   await app.mailWorker.drain()
+  await app.whatsappWorker.drain()
 }

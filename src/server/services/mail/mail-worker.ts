@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Log } from '../../lib/log.ts'
+import { defaultBackoffMs, type OutboxLoop, startOutboxLoop } from '../../lib/outbox-loop.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
 import type { Mailer } from './mailer.ts'
 
@@ -18,10 +19,6 @@ export interface MailWorkerOptions {
   batchSize?: number
 }
 
-/** 30 s, doubling, at most an hour. */
-export const defaultBackoffMs = (attempts: number) =>
-  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
-
 /**
  * While a worker sends a row, the row's next attempt lies this far ahead, so no other worker
  * claims it. It outlasts the mailer's SMTP timeouts; a worker killed mid-send leaves its rows
@@ -29,13 +26,7 @@ export const defaultBackoffMs = (attempts: number) =>
  */
 const LEASE_MS = 5 * 60_000
 
-export interface MailWorker {
-  /** Look for due mail now (after this process committed some), instead of at the next poll. */
-  nudge(): void
-  /** Sends what is due until nothing is or a send fails, resolving with how many were sent. */
-  drain(): Promise<number>
-  stop(): Promise<void>
-}
+export type MailWorker = OutboxLoop
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const {
@@ -48,10 +39,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     now = () => new Date(),
     batchSize = 5,
   } = options
-  let stopped = false
-  let running: Promise<void> | undefined
-  let again = false
-
   async function claim(): Promise<OutboxMail[]> {
     const at = now()
     const due = db
@@ -104,51 +91,5 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return true
   }
 
-  /** Claims and sends batches until nothing is due. */
-  async function sendDue(): Promise<number> {
-    let sent = 0
-    for (;;) {
-      const rows = await claim()
-      if (rows.length === 0) return sent
-      const results = await Promise.all(rows.map(deliver))
-      sent += results.filter(Boolean).length
-      // A failure likely means the server is down: leave the rest to the next poll.
-      if (stopped || results.includes(false)) return sent
-    }
-  }
-
-  function kick() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = (async () => {
-      do {
-        again = false
-        await sendDue().catch((error: unknown) =>
-          log.error({ err: error }, 'mail outbox could not be read'),
-        )
-      } while (again && !stopped)
-    })().finally(() => {
-      running = undefined
-    })
-  }
-
-  const timer = setInterval(kick, pollMs)
-  timer.unref()
-  kick()
-
-  return {
-    nudge: kick,
-    async drain() {
-      await running
-      return sendDue()
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startOutboxLoop({ claim, deliver, pollMs, log, what: 'mail' })
 }

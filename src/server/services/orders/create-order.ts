@@ -18,6 +18,7 @@ import { type Order, orderItems, orders } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { applicableCoupon, couponTerms, holdCoupon, redeemCoupon } from '../coupons.ts'
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts'
+import { setPreferences } from '../consents.ts'
 import { calculateCart, priceCart, pricedLines } from './cart-pricing.ts'
 import { estimateDelivery } from '../pincodes/delivery-estimate.ts'
 import { pincodeDirectory } from '../pincodes/pincode-directory.ts'
@@ -57,6 +58,11 @@ export async function createOrder(
   if (!states.includes(input.shippingAddress.state)) {
     const message = pincodeInOtherState(pincode, area.state)
     throw badRequest(message, [{ path: 'shippingAddress.state', message }])
+  }
+  // The consent is the shopper's whatever becomes of this checkout, and is given before any
+  // step of the order would send an update.
+  if (input.whatsappUpdates !== undefined) {
+    await setPreferences(db, userId, { whatsappUpdates: input.whatsappUpdates }, 'checkout')
   }
   const method = paymentMethods[input.paymentMethod]
   const key = createHash('sha256').update(checkoutKey(input)).digest('base64url')

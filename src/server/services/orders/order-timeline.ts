@@ -1,6 +1,6 @@
-// An order's timeline: each step written in the transaction that takes it, and
-// the shopper's mail for it queued in the same transaction.
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm'
+// An order's timeline: each step written in the transaction that takes it, and the shopper's
+// mail for it (and WhatsApp message, if they want them) queued in the same transaction.
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   type ApiOrderEvent,
   byTimelineOrder,
@@ -8,10 +8,12 @@ import {
   type OrderEventKind,
   orderEventLabel,
 } from '#domain/order/timeline.ts'
+import { orderPagePath, WHATSAPP_STEPS } from '#domain/whatsapp.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { orderEvents, orders, users } from '../../db/schema/index.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { isMailedStep, orderStepMail } from '../mail/templates.ts'
+import { enqueueWhatsApp } from '../whatsapp/outbox.ts'
 
 export async function recordOrderEvent(
   tx: DbOrTx,
@@ -21,14 +23,19 @@ export async function recordOrderEvent(
   at: Date = new Date(),
 ): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, kind, detail, at })
-  if (!isMailedStep(kind)) return
+  const mailed = isMailedStep(kind)
+  if (!mailed && !WHATSAPP_STEPS.includes(kind)) return
   const [row] = await tx
     .select({
       orderNumber: orders.orderNumber,
       placedAt: orders.placedAt,
       paymentMethod: orders.paymentMethod,
+      total: orders.total,
+      phone: sql<string>`${orders.shippingAddress}->>'phone'`,
       email: users.email,
       name: users.name,
+      userId: users.id,
+      whatsappUpdates: users.whatsappUpdates,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -37,7 +44,9 @@ export async function recordOrderEvent(
   // returns mails its own words.
   if (!row?.placedAt || !row.orderNumber) return
   const order = { orderNumber: row.orderNumber, paymentMethod: row.paymentMethod }
-  await enqueueMail(tx, orderStepMail(row.email, row.name, order, kind, detail))
+  if (mailed) await enqueueMail(tx, orderStepMail(row.email, row.name, order, kind, detail))
+  const to = { ...row, ...order, orderId, url: orderPagePath(row.orderNumber) }
+  await enqueueWhatsApp(tx, to, kind, detail)
 }
 
 /** The timelines of some orders, oldest step first, in one query. */

@@ -126,8 +126,8 @@ export function CartPage() {
                 paymentMethod === 'cod' ? 'Place order' : `Pay ${formatRupeesExact(order.total)}`
               }
               busy={checkout.busy}
-              onPay={(address, billing, keep) =>
-                void checkout.pay(address, billing, paymentMethod, keep)
+              onPay={(address, billing, keep, whatsapp) =>
+                void checkout.pay(address, billing, paymentMethod, keep, whatsapp)
               }
               onCancel={() => setCheckingOut(false)}
             />

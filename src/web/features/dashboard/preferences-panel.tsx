@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
-import { fetchPreferences, savePreferences } from './preferences-api.ts'
+import { fetchPreferences, savePreferences } from '#web/lib/preferences-api.ts'
 
 const FAILED = 'Could not save your choice. Please try again.'
 
@@ -19,13 +19,16 @@ export function PreferencesPanel() {
   const query = useApiQuery('/user/preferences', fetchPreferences, { what: 'preferences' })
   const [saving, setSaving] = useState<ConsentPurpose | null>(null)
 
+  // The box moves as it is tapped, and back if the choice could not be saved.
   async function change(purpose: ConsentPurpose, granted: boolean) {
     setSaving(purpose)
+    query.setData((now) => ({ ...now, [purpose]: granted }))
     try {
       const saved = await savePreferences({ [purpose]: granted })
       query.setData(() => saved)
       toast.success(PREFERENCES_SAVED)
     } catch (error) {
+      query.setData((now) => ({ ...now, [purpose]: !granted }))
       toast.error(errorMessage(error, FAILED))
     } finally {
       setSaving(null)

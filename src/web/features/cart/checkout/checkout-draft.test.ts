@@ -31,6 +31,7 @@ const fields = {
   state: 'Karnataka',
   pincode: '560025',
   saveAddress: true,
+  whatsappUpdates: false,
   gstInvoice: false,
   businessName: '',
   gstin: '',

@@ -22,6 +22,8 @@ const FieldsSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   saveAddress: z.boolean(),
+  // A draft kept before the WhatsApp box had none.
+  whatsappUpdates: z.boolean().default(false),
   gstInvoice: z.boolean(),
   businessName: z.string(),
   gstin: z.string(),

@@ -6,7 +6,7 @@ import { AddressWithLandmarkSchema } from '#domain/saved-addresses.ts'
 
 export const CheckoutFormSchema = z.intersection(
   z.intersection(AddressWithLandmarkSchema, BillingFieldsSchema),
-  z.object({ saveAddress: z.boolean() }),
+  z.object({ saveAddress: z.boolean(), whatsappUpdates: z.boolean() }),
 )
 export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>
 

@@ -21,6 +21,7 @@ import {
   saveCheckoutDraft,
 } from './checkout-draft.ts'
 import { BILLING_FIELDS, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form.ts'
+import { WhatsAppUpdatesField } from './whatsapp-updates-field.tsx'
 import { GstInvoiceFields } from './gst-invoice-fields.tsx'
 import { NewAddressFields } from './new-address-fields.tsx'
 import { PaymentMethodChoice } from './payment-method-choice.tsx'
@@ -42,8 +43,13 @@ interface ShippingFormProps {
   }
   payLabel: string
   busy: boolean
-  /** `keep`: a new address to save once the order is placed. */
-  onPay(address: ShippingAddress, billing: Billing | null, keep: AddressWithLandmark | null): void
+  /** `keep`: a new address to save once the order is placed; `whatsapp`: updates asked for. */
+  onPay(
+    address: ShippingAddress,
+    billing: Billing | null,
+    keep: AddressWithLandmark | null,
+    whatsapp: boolean,
+  ): void
   onCancel(): void
 }
 
@@ -75,6 +81,7 @@ export function ShippingForm({
       state: '',
       pincode: '',
       saveAddress: false,
+      whatsappUpdates: false,
       gstInvoice: false,
       businessName: '',
       gstin: '',
@@ -114,16 +121,18 @@ export function ShippingForm({
   // A new address is checked whole; a saved one was checked as it was saved, so only the GST
   // invoice's fields are left to check.
   const payNew = form.handleSubmit(
-    ({ gstInvoice, businessName, gstin, saveAddress, ...address }) => {
+    ({ gstInvoice, businessName, gstin, saveAddress, whatsappUpdates, ...address }) => {
       // A pincode the directory doesn't have would only be refused by the server after a wait.
       if (unknown) return form.setFocus('pincode')
       const keep = saveAddress && saved.length < MAX_SAVED_ADDRESSES ? address : null
-      onPay(toShippingAddress(address), billingOf({ gstInvoice, businessName, gstin }), keep)
+      const billing = billingOf({ gstInvoice, businessName, gstin })
+      onPay(toShippingAddress(address), billing, keep, whatsappUpdates)
     },
   )
   async function payToSaved(address: SavedAddress) {
     if (!(await form.trigger([...BILLING_FIELDS], { shouldFocus: true }))) return
-    onPay(toShippingAddress(address), billingOf(BillingFieldsSchema.parse(getValues())), null)
+    const billing = billingOf(BillingFieldsSchema.parse(getValues()))
+    onPay(toShippingAddress(address), billing, null, getValues('whatsappUpdates'))
   }
   const submit = (event: FormEvent) => {
     if (!chosen) return void payNew(event)
@@ -177,6 +186,7 @@ export function ShippingForm({
           />
         )}
         <GstInvoiceFields register={form.register} errorOf={errorOf} asked={gstInvoice} />
+        <WhatsAppUpdatesField register={form.register} />
         <PaymentMethodChoice
           value={payment.method}
           codFee={payment.cod?.fee ?? 0}

@@ -57,6 +57,7 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
     billing: Billing | null,
     paymentMethod: PaymentMethod,
     keep: AddressWithLandmark | null = null,
+    whatsapp = false,
   ) {
     if (!user) return
     if (cart.items.length === 0) return void toast.error(EMPTY_CART)
@@ -66,6 +67,8 @@ export function useCheckout(coupon: ValidatedCoupon | null, onRefused: () => voi
       billing,
       couponCode: coupon?.code ?? null,
       paymentMethod,
+      // Unticked is no choice at all: turning updates off is the profile's one tap.
+      ...(whatsapp && { whatsappUpdates: true }),
     }
     setBusy(true)
     try {

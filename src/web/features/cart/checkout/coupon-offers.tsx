@@ -36,7 +36,6 @@ export function CouponOffers({ busy, onApply }: CouponOffersProps) {
       <ul className="mt-2 space-y-2">
         {offers.map((offer) => {
           const rules = couponRuleLabels(offer)
-          const summary = headline(offer)
           return (
             <li
               key={offer.code}
@@ -47,8 +46,7 @@ export function CouponOffers({ busy, onApply }: CouponOffersProps) {
                   <BadgePercent aria-hidden className="h-4 w-4 text-brand-700" />
                   {offer.code}
                 </p>
-                <p className="mt-0.5 text-slate-700">{offer.description || summary}</p>
-                {offer.description && <p className="text-slate-600">{summary}</p>}
+                <p className="mt-0.5 text-slate-700">{offer.description || headline(offer)}</p>
                 {rules.length > 0 && (
                   <p className="mt-0.5 text-xs text-slate-500">{rules.join(' · ')}</p>
                 )}

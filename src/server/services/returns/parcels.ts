@@ -1,14 +1,13 @@
 // A return's parcels: the reverse pickup that brings the lines back and the replacement an
 // exchange sends, booked through the same courier as every order, and followed by its scans.
 import { asc, eq } from 'drizzle-orm'
-import type { Category } from '#domain/product/catalogue.ts'
-import { nameWithVariant } from '#domain/product/variant.ts'
-import { parcelFor } from '#domain/shipping/parcel.ts'
+import type { Parcel } from '#domain/shipping/parcel.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import {
   type Order,
   orderItems,
   products,
+  productVariants,
   type Return,
   returnItems,
   returns,
@@ -20,15 +19,17 @@ import {
 } from '../../db/schema/index.ts'
 import { lockOrder } from '../orders/refunds.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
-import type { BookedShipment, BookingLine, Courier } from '../shipping/courier.ts'
+import { bookedParcel } from '../shipping/bookings.ts'
+import type { BookedShipment, Courier } from '../shipping/courier.ts'
+import { type PackedLine, packedGoods } from '../shipping/packed-goods.ts'
 import { recordScans } from '../shipping/scans.ts'
 import type { CourierScan } from '../shipping/shiprocket-webhook.ts'
 import type { TrackingOutcome } from '../shipping/tracking.ts'
 import type { OrderContext } from '../shop-context.ts'
 
-/** The return's lines as the courier carries them, and the box they make. */
-async function returnedGoods(tx: DbOrTx, ret: Return) {
-  const rows = await tx
+/** The return's lines with their products' category and weight, as the parcel packs them. */
+const returnedLines = (tx: DbOrTx, ret: Return): Promise<PackedLine[]> =>
+  tx
     .select({
       item: orderItems,
       units: returnItems.quantity,
@@ -40,22 +41,6 @@ async function returnedGoods(tx: DbOrTx, ret: Return) {
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(returnItems.returnId, ret.id))
     .orderBy(asc(orderItems.id))
-  const parcel = parcelFor(
-    rows.map(({ units, category, grams }) => ({
-      category: category as Category | null,
-      quantity: units,
-      grams,
-    })),
-  )
-  const lines: BookingLine[] = rows.map(({ item, units }) => ({
-    name: nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant ?? ''),
-    sku: item.productSnapshot.sku ?? item.variantId ?? item.id,
-    units,
-    unitPrice: item.unitDisplayPrice,
-    hsn: item.hsnCode,
-  }))
-  return { rows, lines, parcel }
-}
 
 async function shopperOf(tx: DbOrTx, order: Order) {
   const [shopper] = await tx
@@ -71,7 +56,7 @@ async function keep(
   ret: Return,
   purpose: Exclude<ShipmentPurpose, 'delivery'>,
   booked: BookedShipment,
-  parcel: ReturnType<typeof parcelFor>,
+  parcel: Parcel,
   now: Date,
 ): Promise<Shipment> {
   const [shipment] = await tx
@@ -80,16 +65,7 @@ async function keep(
       orderId: ret.orderId,
       purpose,
       returnId: ret.id,
-      provider: courier.provider,
-      providerOrderId: booked.providerOrderId,
-      providerShipmentId: booked.shipmentId,
-      awb: booked.awb,
-      courier: booked.courier,
-      trackingUrl: booked.trackingUrl,
-      weightGrams: parcel.weightGrams,
-      lengthCm: parcel.lengthCm,
-      breadthCm: parcel.breadthCm,
-      heightCm: parcel.heightCm,
+      ...bookedParcel(courier, booked, parcel),
       createdAt: now,
     })
     .returning()
@@ -106,7 +82,7 @@ export async function bookReturnPickup(
   booked: (shipment: BookedShipment) => void,
   now: Date,
 ): Promise<Shipment> {
-  const { lines, parcel } = await returnedGoods(tx, ret)
+  const { lines, parcel } = packedGoods(await returnedLines(tx, ret))
   const made = await courier.bookReturn({
     returnNumber: ret.number,
     askedAt: ret.requestedAt,
@@ -130,14 +106,17 @@ export async function bookReplacement(
   booked: (shipment: BookedShipment) => void,
   now: Date,
 ): Promise<Shipment> {
-  const { rows, parcel } = await returnedGoods(tx, ret)
-  const lines: BookingLine[] = rows.map(({ item, units }) => ({
-    name: nameWithVariant(item.productSnapshot.name, ret.exchangeLabel ?? ''),
-    sku: ret.exchangeVariantId ?? item.id,
-    units,
-    unitPrice: item.unitDisplayPrice,
-    hsn: item.hsnCode,
-  }))
+  const [variant] = ret.exchangeVariantId
+    ? await tx
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(eq(productVariants.id, ret.exchangeVariantId))
+    : []
+  const instead = {
+    label: ret.exchangeLabel ?? '',
+    sku: variant?.sku ?? ret.exchangeVariantId ?? '',
+  }
+  const { lines, parcel } = packedGoods(await returnedLines(tx, ret), instead)
   const made = await courier.book({
     orderNumber: `${ret.number}-X`,
     placedAt: now,

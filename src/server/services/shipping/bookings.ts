@@ -1,5 +1,6 @@
 // A courier booking made inside a transaction that then fails is called off again, so no parcel
 // is booked for a change the shop never saved.
+import type { Parcel } from '#domain/shipping/parcel.ts'
 import type { Log } from '../../lib/log.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { type BookedShipment, type Courier, CourierError } from './courier.ts'
@@ -36,3 +37,17 @@ export async function undoBookingOnFailure<T>(
     throw error
   }
 }
+
+/** A booked parcel as the shop keeps it: the courier's ids and tracking, the box and its weight. */
+export const bookedParcel = (courier: Courier, booked: BookedShipment, parcel: Parcel) => ({
+  provider: courier.provider,
+  providerOrderId: booked.providerOrderId,
+  providerShipmentId: booked.shipmentId,
+  awb: booked.awb,
+  courier: booked.courier,
+  trackingUrl: booked.trackingUrl,
+  weightGrams: parcel.weightGrams,
+  lengthCm: parcel.lengthCm,
+  breadthCm: parcel.breadthCm,
+  heightCm: parcel.heightCm,
+})

@@ -3,9 +3,6 @@
 // dispatch it; in one transaction under the order's lock, so two clicks can't book two parcels.
 import { and, asc, eq } from 'drizzle-orm'
 import { shipRefusal } from '#domain/order/lifecycle.ts'
-import type { Category } from '#domain/product/catalogue.ts'
-import { nameWithVariant } from '#domain/product/variant.ts'
-import { parcelFor } from '#domain/shipping/parcel.ts'
 import { alreadyShipped, NO_COURIER } from '#domain/shipping/shipment.ts'
 import { PAYMENT_METHOD_FACTS } from '#domain/order/payment-method.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -23,13 +20,19 @@ import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { paymentMethods } from '../orders/payment-methods.ts'
 import type { OrderContext } from '../shop-context.ts'
 import { carriesTheOrder } from './shipments.ts'
-import { undoBookingOnFailure } from './bookings.ts'
+import { bookedParcel, undoBookingOnFailure } from './bookings.ts'
+import { packedGoods } from './packed-goods.ts'
 import type { BookedShipment, Courier, ParcelBooking } from './courier.ts'
 
 /** What the courier is told of the order: its consignee, lines, money to collect and parcel. */
 async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
-  const lines = await tx
-    .select({ item: orderItems, category: products.category, grams: products.weightGrams })
+  const packed = await tx
+    .select({
+      item: orderItems,
+      units: orderItems.quantity,
+      category: products.category,
+      grams: products.weightGrams,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
@@ -38,24 +41,12 @@ async function bookingOf(tx: DbOrTx, order: Order): Promise<ParcelBooking> {
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, order.userId))
-  const parcel = parcelFor(
-    lines.map(({ item, category, grams }) => ({
-      category: category as Category | null,
-      quantity: item.quantity,
-      grams,
-    })),
-  )
+  const { lines, parcel } = packedGoods(packed)
   return {
     orderNumber: order.orderNumber ?? order.id,
     placedAt: order.placedAt ?? order.createdAt,
     consignee: { ...order.shippingAddress, email: shopper?.email ?? '' },
-    lines: lines.map(({ item }) => ({
-      name: nameWithVariant(item.productSnapshot.name, item.productSnapshot.variant ?? ''),
-      sku: item.productSnapshot.sku ?? item.variantId ?? item.id,
-      units: item.quantity,
-      unitPrice: item.unitDisplayPrice,
-      hsn: item.hsnCode,
-    })),
+    lines,
     shipping: order.shipping,
     codFee: order.codFee,
     discount: order.discount,
@@ -86,16 +77,7 @@ async function bookParcel(
   booked(shipment)
   await tx.insert(shipments).values({
     orderId: order.id,
-    provider: ctx.courier.provider,
-    providerOrderId: shipment.providerOrderId,
-    providerShipmentId: shipment.shipmentId,
-    awb: shipment.awb,
-    courier: shipment.courier,
-    trackingUrl: shipment.trackingUrl,
-    weightGrams: booking.parcel.weightGrams,
-    lengthCm: booking.parcel.lengthCm,
-    breadthCm: booking.parcel.breadthCm,
-    heightCm: booking.parcel.heightCm,
+    ...bookedParcel(ctx.courier, shipment, booking.parcel),
     createdAt: now,
   })
   // The order's courier and tracking number are the shipment's, as staff would have typed them.

@@ -19,6 +19,7 @@ import webApp from './plugins/web-app.ts'
 import session from './plugins/session.ts'
 import admin from './routes/admin/index.ts'
 import auth from './routes/auth.ts'
+import cart from './routes/cart.ts'
 import contact from './routes/contact.ts'
 import coupons from './routes/coupons.ts'
 import google from './routes/google.ts'
@@ -38,6 +39,7 @@ import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
 import seo from './routes/seo.ts'
+import unsubscribe from './routes/unsubscribe.ts'
 import user from './routes/user.ts'
 import whatsappWebhook from './routes/whatsapp.ts'
 import userData from './routes/user-data.ts'
@@ -255,6 +257,8 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(google)
       await api.register(user)
       await api.register(userData)
+      await api.register(cart)
+      await api.register(unsubscribe)
       await api.register(contact)
       await api.register(products)
       await api.register(phoneModels)

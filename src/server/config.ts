@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed once.
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_ABANDONED_AFTER_MINUTES } from '#domain/cart/cart-reminders.ts'
 import { INDIAN_STATES } from '#domain/india.ts'
 import { SAMPLE_SELLER } from '#domain/invoice/build.ts'
 import { GST_STATE_CODES, GstinSchema } from '#domain/invoice/gstin.ts'
@@ -95,6 +96,13 @@ const EnvSchema = z
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
     /** HTTP worker processes on PostgreSQL (default: one per core); the embedded database takes one. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** How long a signed-in shopper's cart or checkout lies untouched before its first reminder. */
+    ABANDONED_CART_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(DEFAULT_ABANDONED_AFTER_MINUTES),
     /** Where parcels leave from: delivery zones are measured from it. Okhla, a Delhi warehouse area. */
     SHOP_PINCODE: PincodeSchema.default('110020'),
     COD_UNAVAILABLE_STATES: StateListSchema.default([

@@ -30,6 +30,12 @@ function withinCapPerProduct(lines: { productId: string; quantity: number }[]) {
 
 export type OrderLine = z.input<typeof OrderLineSchema>
 
+/** A signed-in shopper's cart as the server keeps it: the same lines, or none at all. */
+export const CartLinesSchema = z
+  .array(OrderLineSchema, { error: 'lines must be a list of cart lines' })
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products in a cart`)
+  .refine(withinCapPerProduct, PER_PRODUCT_CAP)
+
 export const OrderLinesSchema = z
   .array(OrderLineSchema, { error: EMPTY_CART })
   .min(1, EMPTY_CART)

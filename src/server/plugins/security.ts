@@ -25,11 +25,15 @@ const ASSET_HEADERS = new Set([
 
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Callers that are servers, not browsers, and prove themselves with a signature instead. */
+/**
+ * Callers that are servers, not browsers, and prove themselves with a signature or a token
+ * instead: a mail client's one-click unsubscribe (RFC 8058) posts from its own servers.
+ */
 const ORIGIN_EXEMPT = new Set([
   '/api/payments/razorpay/webhook',
   '/api/shipping/webhook',
   '/api/whatsapp/webhook',
+  '/api/unsubscribe',
 ])
 /** The courier simulator's Shiprocket API, called by the shop's own client with a bearer token. */
 const ORIGIN_EXEMPT_PREFIXES = ['/api/shipping/simulator/v1/external/']

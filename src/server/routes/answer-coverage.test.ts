@@ -36,6 +36,8 @@ const ANSWER_TESTS = [
   'user-preferences.test.ts',
   'whatsapp-updates.test.ts',
   'user-data.test.ts',
+  'cart.test.ts',
+  'cart-reminders.test.ts',
 ]
 
 async function answeredRoutes() {

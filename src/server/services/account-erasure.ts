@@ -25,6 +25,8 @@ import {
   stockAlerts,
   type User,
   userAddresses,
+  cartReminders,
+  carts,
   consentEvents,
   users,
 } from '../db/schema/index.ts'
@@ -123,6 +125,8 @@ export async function eraseAccount(db: Db, user: User, input: EraseAccountInput)
     await tx.delete(sessions).where(eq(sessions.userId, user.id))
     await tx.delete(userAddresses).where(eq(userAddresses.userId, user.id))
     await tx.delete(consentEvents).where(eq(consentEvents.userId, user.id))
+    await tx.delete(carts).where(eq(carts.userId, user.id))
+    await tx.delete(cartReminders).where(eq(cartReminders.userId, user.id))
     await tx.delete(stockAlerts).where(alertsOf(user))
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email))
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, user.email))

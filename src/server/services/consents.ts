@@ -10,6 +10,7 @@ import {
 } from '#domain/consents.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { consentEvents, users } from '../db/schema/index.ts'
+import { dropMarketingMail } from './mail/outbox.ts'
 
 export async function preferencesOf(db: DbOrTx, userId: string): Promise<Preferences> {
   const [row] = await db
@@ -45,6 +46,10 @@ export async function setPreferences(
     await tx
       .insert(consentEvents)
       .values(changed.map((purpose) => ({ userId, purpose, granted: next[purpose], source })))
+    // Withdrawn takes effect at once: a cart reminder already queued doesn't go either.
+    if (changed.includes('marketingEmails') && !next.marketingEmails) {
+      await dropMarketingMail(tx, userId)
+    }
     return next
   })
 }

@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string
   text: string
   html: string
+  /** Each header as sent, by its lower-case name. */
+  headers: Record<string, string>
 }
 
 export async function startSmtpCapture() {
@@ -25,6 +27,12 @@ export async function startSmtpCapture() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
           })
           waiting.splice(0).forEach((wake) => wake())
           callback()

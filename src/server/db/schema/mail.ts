@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 
 /**
  * Every mail the shop sends, written in the same transaction as the change that causes it and
@@ -15,6 +16,10 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     /** Logged next to the mail in file mode only (e.g. a one-time code). */
     logHint: jsonb().$type<Record<string, string>>(),
+    /** Extra headers, e.g. a marketing mail's List-Unsubscribe (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** A marketing mail's shopper: it is dropped unsent if they withdraw their consent first. */
+    consentUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     /** Sends begun, counted when a worker claims the row. */
     attempts: integer().notNull().default(0),
     /** When the row is due; a worker pushes it forward while it sends (its lease). */
@@ -28,6 +33,9 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
     index('mail_outbox_sent_idx').on(t.sentAt),
+    index('mail_outbox_consent_user_idx')
+      .on(t.consentUserId)
+      .where(sql`${t.sentAt} is null`),
   ],
 )
 

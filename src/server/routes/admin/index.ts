@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireAdmin } from '../../plugins/session.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../services/uploads.ts'
+import abandonedCarts from './abandoned-carts.ts'
 import contacts from './contacts.ts'
 import coupons from './coupons.ts'
 import dashboard from './dashboard.ts'
@@ -24,6 +25,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   })
   for (const routes of [
     dashboard,
+    abandonedCarts,
     products,
     variants,
     phoneModels,

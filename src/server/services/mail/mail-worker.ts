@@ -66,6 +66,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          ...(row.headers && { headers: row.headers }),
           // A crash between the server's acceptance and the update below sends the row again
           // after its lease; the same Message-ID lets mail clients and staff see it as one mail.
           messageId: `<${row.id}@${messageIdDomain}>`,

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string
   /** A stable Message-ID, so a resent copy is recognisable as the same mail. */
   messageId?: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {

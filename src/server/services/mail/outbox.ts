@@ -1,5 +1,5 @@
 // The mail outbox: producers write a row in their own transaction; the mail worker sends it.
-import { and, desc, gte, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { AdminMail } from '#domain/failing-mail.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
@@ -10,19 +10,32 @@ const FAILING_AFTER_ATTEMPTS = 3
 /** Sent mail (whose bodies can hold one-time codes) is kept this long, then swept. */
 const KEEP_SENT_MAIL_MS = 7 * 86_400_000
 
-/** Call with the transaction that makes the change the mail is about, so both commit or neither. */
+/**
+ * Call with the transaction that makes the change the mail is about, so both commit or neither.
+ * A marketing mail names its shopper as `consentUserId`: withdrawing their consent drops it unsent.
+ */
 export async function enqueueMail(
   db: Pick<Db, 'insert'>,
   message: MailMessage,
   logHint?: Record<string, string>,
+  consentUserId?: string,
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     recipient: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: message.headers ?? null,
     logHint: logHint ?? null,
+    consentUserId: consentUserId ?? null,
   })
+}
+
+/** Marketing mail to the shopper not yet sent, dropped: they have just withdrawn their consent. */
+export async function dropMarketingMail(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.consentUserId, userId), isNull(mailOutbox.sentAt)))
 }
 
 const failing = and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, FAILING_AFTER_ATTEMPTS))

@@ -13,7 +13,7 @@ import {
 import type { MailMessage } from './mailer.ts'
 import { escapeMarkup } from '../../lib/escape-markup.ts'
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden">
@@ -23,8 +23,8 @@ function layout(title: string, body: string): string {
 </table></td></tr></table></body></html>`
 }
 
-/** A link drawn as the shop's button. */
-const button = (label: string, href: string) =>
+/** A link drawn as the shop’s button. */
+export const button = (label: string, href: string) =>
   `<p><a href="${escapeMarkup(href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(label)}</a></p>`
 
 const CODE_MAIL_WORDS = {

@@ -13,7 +13,7 @@ import { sellerOf } from './services/invoices/seller.ts'
 import { ensureConfiguredAdmin } from './services/admins.ts'
 import { ensureDemoAdmin } from './services/demo-admin.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
-import { remindAbandonedCarts } from './services/carts/cart-reminders.ts'
+import { REMIND_EVERY_MS, remindAbandonedCarts } from './services/carts/cart-reminders.ts'
 import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
 import { tellWaitingShoppers } from './services/stock-alerts.ts'
@@ -52,15 +52,16 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
         .then(() => cancelUnconfirmed(shop))
         .then(() => retryPendingRefunds(shop))
         .then(() => tellWaitingShoppers(shop))
-        .then(() =>
-          remindAbandonedCarts(database.db, {
-            publicUrl: config.publicUrl,
-            afterMinutes: config.ABANDONED_CART_AFTER_MINUTES,
-          }),
-        )
         .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'sweep failed'))
     await sweep()
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
+    // Every minute, so a reminder goes out close to its time; most runs find nothing to send.
+    const remind = () =>
+      remindAbandonedCarts(database.db, {
+        publicUrl: config.publicUrl,
+        afterMinutes: config.ABANDONED_CART_AFTER_MINUTES,
+      }).catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'cart reminders failed'))
+    setInterval(() => void remind(), REMIND_EVERY_MS).unref()
   }
 
   let closing = false

@@ -9,13 +9,15 @@ import {
   useState,
 } from 'react'
 import { toast } from '#web/lib/toast.tsx'
+import type { OrderLine } from '#domain/order/order-lines.ts'
 import type { Product, Variant } from '#domain/product/product.ts'
 import { readJson, writeJson } from '#web/lib/browser-storage.ts'
 import { useHydrated } from '#web/lib/page-data.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
-import { type CartItem, cartItemCount, cartReducer, roomFor } from './cart-state.ts'
+import { type CartItem, cartItemCount, cartReducer, mergeLines, roomFor } from './cart-state.ts'
 import { fetchProductsById, PRODUCTS_BY_ID_LIMIT } from './products-by-id.ts'
 import { carryOver, type LegacyLine, loadCart } from './stored-cart.ts'
+import { productsFor, useKeptCart } from './use-kept-cart.ts'
 
 const CART_KEY = 'cart'
 
@@ -28,6 +30,8 @@ interface CartContextValue {
   removeFromCart(variantId: string): void
   clearCart(options?: { silent?: boolean }): void
   refreshFrom(products: Product[]): void
+  /** Joins lines from elsewhere (a reminder's link) as sign-in does; answers the units added. */
+  addLines(lines: OrderLine[]): Promise<number>
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
@@ -48,6 +52,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (stored) writeJson(CART_KEY, [...items, ...legacy])
   }, [stored, items, legacy])
+  useKeptCart(items, stored !== undefined, (lines, products) =>
+    dispatch({ type: 'merge', lines, products }),
+  )
+  const itemsNow = useRef(items)
+  useEffect(() => {
+    itemsNow.current = items
+  })
   useCarryOver(stored?.legacy, (products) => {
     const { lines, notes } = carryOver(legacy, products)
     for (const line of lines) dispatch({ type: 'add', ...line })
@@ -65,6 +76,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     updateQuantity: (variantId, quantity) => dispatch({ type: 'update', variantId, quantity }),
     removeFromCart: (variantId) => dispatch({ type: 'remove', variantId }),
     refreshFrom: (products) => dispatch({ type: 'refresh', products }),
+    addLines: async (lines) => {
+      const before = cartItemCount(itemsNow.current)
+      const products = await productsFor(itemsNow.current, lines)
+      const merged = mergeLines(itemsNow.current, lines, products)
+      dispatch({ type: 'merge', lines, products })
+      return cartItemCount(merged) - before
+    },
     clearCart: (options) => {
       dispatch({ type: 'clear' })
       setLegacy([])

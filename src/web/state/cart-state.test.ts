@@ -187,3 +187,40 @@ describe('refreshing the cart from the server', () => {
     expect(cartChanges(items, [product('a', 100)])).toEqual([])
   })
 })
+
+describe('merging lines from elsewhere into the cart', () => {
+  const add = (items: ReturnType<typeof cartReducer>, p: Product, quantity: number) =>
+    cartReducer(items, { type: 'add', product: p, variant: p.variants[0] as Variant, quantity })
+
+  it('adds the lines it lacks from the products read, at the larger quantity of those it holds', () => {
+    const a = product('a')
+    const b = product('b')
+    const mine = add([], a, 2)
+    const merged = cartReducer(mine, {
+      type: 'merge',
+      lines: [
+        { productId: 'a', variantId: 'a1', quantity: 3 },
+        { productId: 'b', variantId: 'b1', quantity: 1 },
+      ],
+      products: [b],
+    })
+    expect(merged.map((i) => [i.variantId, i.quantity])).toEqual([
+      ['a1', 3],
+      ['b1', 1],
+    ])
+    expect(merged[1]?.name).toBe('Case b')
+  })
+
+  it('leaves out a line whose product or variant the shop no longer has', () => {
+    const b = product('b')
+    const merged = cartReducer([], {
+      type: 'merge',
+      lines: [
+        { productId: 'gone', variantId: 'g1', quantity: 1 },
+        { productId: 'b', variantId: 'b9', quantity: 1 },
+      ],
+      products: [b],
+    })
+    expect(merged).toEqual([])
+  })
+})

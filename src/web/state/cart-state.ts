@@ -1,5 +1,6 @@
 // Cart state, one line per variant: pure, so the provider and the tests share one set
 // of rules.
+import { mergeCartLines } from '#domain/cart/cart-merge.ts'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
 import { MAX_QUANTITY_PER_LINE } from '#domain/order/limits.ts'
 import type { OrderLine } from '#domain/order/order-lines.ts'
@@ -26,6 +27,11 @@ export type CartAction =
    * lines added while it hydrated, before the read, join them.
    */
   | { type: 'restore'; items: CartItem[] }
+  /**
+   * Lines from elsewhere (the cart kept for the shopper, a reminder's link) joined with these as
+   * sign-in merges them; `products` describe the lines this cart doesn't hold yet.
+   */
+  | { type: 'merge'; lines: OrderLine[]; products: Product[] }
 
 /** The lines as checkout and the coupon check send them. */
 export const orderLinesOf = (items: CartItem[]): OrderLine[] =>
@@ -100,7 +106,30 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return []
     case 'refresh':
       return refreshLines(items, action.products)
+    case 'merge':
+      return mergeLines(items, action.lines, action.products)
   }
+}
+
+/**
+ * Every variant either side holds, at the larger quantity, within the per-product cap
+ * (`mergeCartLines`); a line for a product or variant the shop no longer has is left out.
+ */
+export function mergeLines(items: CartItem[], lines: OrderLine[], products: Product[]): CartItem[] {
+  const byId = new Map(products.map((p) => [productId(p), p]))
+  const merged = mergeCartLines<OrderLine>(orderLinesOf(items), lines)
+  return merged.flatMap((line) => {
+    const own = items.find((item) => item.variantId === line.variantId)
+    if (own) return [own.quantity === line.quantity ? own : { ...own, quantity: line.quantity }]
+    const product = byId.get(line.productId)
+    const variants = product?.variants ?? []
+    const variant = line.variantId
+      ? variants.find((v) => v.id === line.variantId)
+      : variants.length === 1
+        ? variants[0]
+        : undefined
+    return product && variant ? [cartLine(product, variant, line.quantity)] : []
+  })
 }
 
 /** `line` added to `items`, as many of its units as the product's cap leaves room for. */

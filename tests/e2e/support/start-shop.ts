@@ -71,6 +71,8 @@ export async function runShop(dataDir: string) {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The cart-reminder journey waits for its mail; only shoppers who agreed to it get one.
+      ABANDONED_CART_AFTER_MINUTES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -16,6 +16,9 @@ export interface ReminderSettings {
   afterMinutes: number
 }
 
+/** How often the shop looks for reminders due. */
+export const REMIND_EVERY_MS = 60_000
+
 /** An unpaid checkout older than this is not taken up as a cart left behind. */
 const ATTEMPTS_LOOKED_AT_MS = 7 * 86_400_000
 

@@ -21,12 +21,14 @@ import { ShippingForm } from './checkout/shipping-form.tsx'
 import { useCheckout } from './checkout/use-checkout.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { useCartRefresh } from './use-cart-refresh.ts'
+import { useRestoreLink } from './use-restore-link.ts'
 import { countOf } from '#web/lib/format.ts'
 
 export function CartPage() {
   const cart = useCart()
   const { user, loading: signingIn } = useAuth()
   const navigate = useNavigate()
+  useRestoreLink()
   // A checkout under way in this tab comes back as it was after a refresh or the back button.
   const [draft] = useState(readCheckoutDraft)
   const [coupon, setCoupon] = useState<ValidatedCoupon | null>(draft.coupon)

@@ -1,8 +1,8 @@
 // A signed-in shopper's cart on a phone follows them to a fresh browser, where it joins what they
 // put in the cart before signing in; left there, it is recalled by mail, and the mail's link fills
-// the cart of yet another browser, signed out.
+// the cart of yet another browser, signed out. Staff read the figures on their dashboard.
 import type { Browser, Page } from '@playwright/test'
-import { registerAndVerify, signIn } from './support/accounts.ts'
+import { openAdminPage, registerAndVerify, signIn } from './support/accounts.ts'
 import { addChargerToCart, CHARGER } from './support/checkout.ts'
 import { mailsTo } from './support/mailbox.ts'
 import { expect, test } from './support/test.ts'
@@ -90,4 +90,18 @@ test('a signed-in shopper’s cart follows them to a new browser, and a reminder
   await expect(stranger).toHaveURL(/\/cart$/)
   // Nobody is signed in there: the link alone brought the lines.
   expect((await stranger.request.get('/api/cart')).status()).toBe(401)
+})
+
+test('staff see the carts reminded and how many came back on the dashboard', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser)
+  await admin.setViewportSize(PHONE)
+  await admin.goto('/admin?tab=dashboard')
+  const figures = admin.getByRole('region', { name: 'Abandoned carts' })
+  await expect(figures.getByText('Abandoned checkouts')).toBeVisible()
+  await expect(figures.getByText('Carts reminded')).toBeVisible()
+  await expect(figures.getByText('Came back')).toBeVisible()
+  await figures.getByLabel('Over the last').selectOption('7')
+  await expect(figures.getByText(/ordered within a week/)).toBeVisible()
 })

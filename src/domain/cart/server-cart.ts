@@ -54,3 +54,5 @@ export const AbandonedCartStatsSchema = z.object({
   cameBack: Figure,
 })
 export type AbandonedCartStats = z.infer<typeof AbandonedCartStatsSchema>
+/** As the browser reads it: amounts in rupees. */
+export type AbandonedCartStatsAnswer = z.input<typeof AbandonedCartStatsSchema>

@@ -3,6 +3,7 @@
 import type { AdminDashboard } from '#domain/admin-dashboard.ts'
 import type { ContactStats, ContactStatsResponse } from '#domain/contact.ts'
 import type { AdminMail } from '#domain/failing-mail.ts'
+import type { AbandonedCartStatsAnswer } from '#domain/cart/server-cart.ts'
 import type {
   OrderChangedResponse,
   OrderStats,
@@ -39,5 +40,13 @@ export function answerFailedDelivery(orderId: string, action: 'reattempt' | 'can
   return api<OrderChangedResponse>(`/orders/${orderId}/delivery-attempt`, {
     method: 'POST',
     body: { action },
+  })
+}
+
+/** Checkouts never paid, carts reminded by mail, and the shoppers who came back, over `days`. */
+export function fetchAbandonedCarts(days: number, signal: AbortSignal) {
+  return api<AbandonedCartStatsAnswer>('/admin/abandoned-carts', {
+    query: { days },
+    signal,
   })
 }

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { AbandonedCarts } from './abandoned-carts.tsx'
 import { Deliveries } from './deliveries.tsx'
 import { FailingMail } from './failing-mail.tsx'
 import { LowStock } from './low-stock.tsx'
@@ -45,6 +46,7 @@ export function DashboardTab() {
           </div>
           <Deliveries rates={data.overview.returnToOrigin} />
           <ReturnFigures returns={data.overview.returns} />
+          <AbandonedCarts />
           <LowStock lowStock={data.overview.lowStock} />
           <FailingMail stats={data.overview.stats.mail} />
         </>

@@ -21,7 +21,7 @@ export const exportFileName = (at: Date) => `kavach-data-${istDate(at)}.json`
 /** Said in the file itself, so it explains what it does not hold. */
 export const EXPORT_NOTES = [
   'Consents: your choices for WhatsApp updates and offers by email are listed with where and when you made each. Your cookie choice is stored only in your browser, under "cookieConsent".',
-  'Wishlist and cart: kept only in your browser, never on our servers.',
+  'Wishlist: kept only in your browser, never on our servers. Cart: kept in your browser, and while you are signed in also on our servers (listed here) so it follows you to another device, with the reminders we mailed about a cart you left.',
   'Your password is kept only as a one-way hash, and sessions only as hashes of their tokens; neither is included.',
   'Invoices are included by number; download each PDF from the order’s page.',
 ] as const
@@ -139,6 +139,11 @@ export const AccountDataSchema = z.object({
   /** The choices as they stand, and every one made, oldest first. */
   preferences: z.object({ whatsappUpdates: z.boolean(), marketingEmails: z.boolean() }),
   consents: z.array(ExportedConsentSchema),
+  /** The cart kept for the shopper while signed in (decision 033), and the reminders mailed. */
+  cart: z.array(
+    z.object({ productId: z.string(), variantId: z.string().optional(), quantity: z.number() }),
+  ),
+  cartReminders: z.array(z.object({ number: z.number().int(), sentAt: z.string() })),
   notes: z.array(z.string()),
 })
 export type AccountData = z.output<typeof AccountDataSchema>

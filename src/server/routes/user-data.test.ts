@@ -8,6 +8,7 @@ import {
 } from '#domain/account-erasure.ts'
 import { MessageResponseSchema } from '#domain/api-shapes.ts'
 import {
+  carts,
   consentEvents,
   contactMessages,
   invoices,
@@ -134,6 +135,8 @@ describe('GET /api/user/export', () => {
 
     const consent = { marketingEmails: true }
     await call(shop.t.app, 'PUT', '/api/user/preferences', consent, { cookie: asha.cookie })
+    const kept = [line(shop.catalogue.glass, 2)]
+    await call(shop.t.app, 'PUT', '/api/cart', { lines: kept }, { cookie: asha.cookie })
     const response = await exportData(asha.cookie)
     expect(response.statusCode).toBe(200)
     expectDeclared('GET /api/user/export', AccountDataSchema, response)
@@ -174,6 +177,8 @@ describe('GET /api/user/export', () => {
     expect(data.consents).toEqual([
       { purpose: 'marketingEmails', granted: true, source: 'profile', at: expect.any(String) },
     ])
+    expect(data.cart).toEqual(kept)
+    expect(data.cartReminders).toEqual([])
     expect(data.notes.join(' ')).toContain('cookie choice')
     const text = response.body
     expect(text).not.toContain(other.order.orderNumber)
@@ -292,6 +297,9 @@ describe('closing an account', () => {
       .from(invoices)
       .where(eq(invoices.orderId, asha.orderId))
 
+    const kept = { lines: [line(shop.catalogue.glass, 1)] }
+    await call(app(), 'PUT', '/api/cart', kept, { cookie: asha.cookie })
+
     const response = await erase(asha.cookie, { password: TEST_PASSWORD })
     expect(response.statusCode).toBe(200)
     expectDeclared('DELETE /api/user', MessageResponseSchema, response)
@@ -307,6 +315,7 @@ describe('closing an account', () => {
       expect(me.data.user).toBeNull()
     }
     expect(await db().$count(sessions, eq(sessions.userId, asha.user.id))).toBe(0)
+    expect(await db().$count(carts, eq(carts.userId, asha.user.id))).toBe(0)
 
     const tombstone = await userRow(asha.user.id)
     expect(tombstone).toMatchObject({

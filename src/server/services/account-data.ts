@@ -5,6 +5,7 @@ import { type AccountData, EXPORT_NOTES, type ExportedOrder } from '#domain/acco
 import { membershipTier } from '#domain/membership.ts'
 import type { Db } from '../db/client.ts'
 import {
+  cartReminders,
   contactMessages,
   contactReplies,
   invoices,
@@ -17,6 +18,7 @@ import {
   stockAlerts,
   type User,
 } from '../db/schema/index.ts'
+import { keptCart } from './carts/kept-cart.ts'
 import { consentHistory } from './consents.ts'
 import { listAddresses } from './saved-addresses.ts'
 
@@ -176,14 +178,21 @@ export async function exportAccountData(
   user: User,
   now = new Date(),
 ): Promise<AccountData> {
-  const [addresses, placed, written, messages, alerts, consents] = await Promise.all([
-    listAddresses(db, user.id),
-    exportOrders(db, user.id),
-    exportReviews(db, user.id),
-    exportContactMessages(db, user.email),
-    exportStockAlerts(db, user),
-    consentHistory(db, user.id),
-  ])
+  const [addresses, placed, written, messages, alerts, consents, cart, reminders] =
+    await Promise.all([
+      listAddresses(db, user.id),
+      exportOrders(db, user.id),
+      exportReviews(db, user.id),
+      exportContactMessages(db, user.email),
+      exportStockAlerts(db, user),
+      consentHistory(db, user.id),
+      keptCart(db, user.id),
+      db
+        .select({ number: cartReminders.number, sentAt: cartReminders.sentAt })
+        .from(cartReminders)
+        .where(eq(cartReminders.userId, user.id))
+        .orderBy(asc(cartReminders.sentAt)),
+    ])
   return {
     exportedAt: iso(now),
     profile: {
@@ -205,6 +214,8 @@ export async function exportAccountData(
     backInStockAlerts: alerts,
     preferences: { whatsappUpdates: user.whatsappUpdates, marketingEmails: user.marketingEmails },
     consents: consents.map(({ at, ...choice }) => ({ ...choice, at: iso(at) })),
+    cart,
+    cartReminders: reminders.map((r) => ({ number: r.number, sentAt: iso(r.sentAt) })),
     notes: [...EXPORT_NOTES],
   }
 }

@@ -162,6 +162,15 @@ describe('a cart left behind', () => {
     expect(mail?.text).toContain('1 × Bolt Charger: ₹3,893.00')
   })
 
+  it('is not recalled once the shopper emptied the cart after an unpaid checkout', async () => {
+    const { user, cookie } = await createSignedInUser(t.db, { marketingEmails: true })
+    expect((await placeOrder(t.app, cookie, [line(catalogue.glass, 1)])).statusCode).toBe(201)
+    await call(t.app, 'PUT', '/api/cart', { lines: [] }, { cookie })
+    await remind(Date.now() + 61 * MINUTE)
+    await remind(Date.now() + 3 * 24 * 60 * MINUTE)
+    expect(await remindersTo(user.id)).toHaveLength(0)
+  })
+
   it('goes to one mail however many sweeps run at once', async () => {
     const { user, leftAt } = await shopperWithCart()
     await Promise.all([1, 2, 3, 4].map(() => remind(leftAt + 61 * MINUTE)))

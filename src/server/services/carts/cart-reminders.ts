@@ -2,7 +2,7 @@
 // unpaid checkouts shoppers who agreed to cart reminders left behind, and queues the one
 // reminder due for each, at most once however many sweeps run at the same moment.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { type LeftCart, MAX_REMINDERS, reminderDue } from '#domain/cart/cart-reminders.ts'
 import type { KeptLine } from '#domain/cart/server-cart.ts'
 import type { Db } from '../../db/client.ts'
@@ -64,7 +64,22 @@ async function takeUpUnpaidCheckouts(db: Db, now: Date) {
       ),
     )
     .orderBy(orders.userId, desc(orders.createdAt))
-  for (const attempt of latest.filter((o) => o.placedAt === null)) {
+  const unpaid = latest.filter((o) => o.placedAt === null)
+  if (unpaid.length === 0) return
+  const kept = await db
+    .select({ userId: carts.userId, lines: carts.lines, updatedAt: carts.updatedAt })
+    .from(carts)
+    .where(
+      inArray(
+        carts.userId,
+        unpaid.map((o) => o.userId),
+      ),
+    )
+  const takenUp = (attempt: (typeof unpaid)[number]) => {
+    const cart = kept.find((c) => c.userId === attempt.userId)
+    return cart && (cart.lines.length > 0 || cart.updatedAt >= attempt.createdAt)
+  }
+  for (const attempt of unpaid.filter((o) => !takenUp(o))) {
     const items = await db
       .select({
         productId: orderItems.productId,

@@ -37,6 +37,9 @@ export function useKeptCart(
     latest.current = { items, merge }
   })
 
+  // Signed out, the next sign-in merges again: the kept cart may have changed elsewhere meanwhile.
+  if (userId === null && mergedFor !== null) setMergedFor(null)
+
   useEffect(() => {
     if (!ready || !userId || mergedFor === userId) return
     let live = true

@@ -139,7 +139,7 @@ export const AccountDataSchema = z.object({
   /** The choices as they stand, and every one made, oldest first. */
   preferences: z.object({ whatsappUpdates: z.boolean(), marketingEmails: z.boolean() }),
   consents: z.array(ExportedConsentSchema),
-  /** The cart kept for the shopper while signed in (decision 033), and the reminders mailed. */
+  /** The cart kept for the shopper while signed in (decision 034), and the reminders mailed. */
   cart: z.array(
     z.object({ productId: z.string(), variantId: z.string().optional(), quantity: z.number() }),
   ),

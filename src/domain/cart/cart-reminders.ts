@@ -1,4 +1,4 @@
-// When a cart left behind is recalled to its shopper by mail (decision 033): once after a while,
+// When a cart left behind is recalled to its shopper by mail (decision 034): once after a while,
 // once more a day later if it is still waiting, never a third time, never without their consent
 // and never once they have bought.
 export const DEFAULT_ABANDONED_AFTER_MINUTES = 60

@@ -1,4 +1,4 @@
-// Keeps a signed-in shopper's cart on the server too (decision 033): once they are known (signed in
+// Keeps a signed-in shopper's cart on the server too (decision 034): once they are known (signed in
 // now, or on load), the cart kept for them is merged into the browser's; from then on each change
 // is sent, a moment after the last, so the cart follows them to another device or browser.
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// The carts signed-in shoppers leave, and the reminders mailed about them (decision 033).
+// The carts signed-in shoppers leave, and the reminders mailed about them (decision 034).
 import { sql } from 'drizzle-orm'
 import {
   check,

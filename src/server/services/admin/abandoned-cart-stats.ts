@@ -1,4 +1,4 @@
-// The staff's figures for carts left behind (decision 033): online checkouts never paid, the
+// The staff's figures for carts left behind (decision 034): online checkouts never paid, the
 // carts reminded, and how many of those shoppers came back and bought.
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { CAME_BACK_WITHIN_DAYS } from '#domain/cart/cart-reminders.ts'

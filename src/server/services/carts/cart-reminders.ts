@@ -1,4 +1,4 @@
-// The cart reminders' job (decision 033), run by the housekeeping sweep: finds the carts and
+// The cart reminders' job (decision 034), run by the housekeeping sweep: finds the carts and
 // unpaid checkouts shoppers who agreed to cart reminders left behind, and queues the one
 // reminder due for each, at most once however many sweeps run at the same moment.
 import { createHash, randomBytes } from 'node:crypto'

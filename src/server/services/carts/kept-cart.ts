@@ -1,4 +1,4 @@
-// A signed-in shopper's cart kept on the server (decision 033): read and replaced whole by its
+// A signed-in shopper's cart kept on the server (decision 034): read and replaced whole by its
 // owner's browser, so it follows them to another device and can be recalled to them by mail.
 import { eq, sql } from 'drizzle-orm'
 import type { KeptLine } from '#domain/cart/server-cart.ts'

@@ -1,4 +1,4 @@
-// What a reminder's links do (decision 033): the restore link answers the lines the mail named
+// What a reminder's links do (decision 034): the restore link answers the lines the mail named
 // and nothing else of the shopper's; the unsubscribe link withdraws their consent to such mail.
 import { eq } from 'drizzle-orm'
 import { RESTORE_LINK_DAYS } from '#domain/cart/cart-reminders.ts'

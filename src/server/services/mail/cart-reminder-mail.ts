@@ -1,4 +1,4 @@
-// The mail recalling a cart left behind (decision 033): its lines at today's prices, a link that
+// The mail recalling a cart left behind (decision 034): its lines at today's prices, a link that
 // fills a cart with them again, and a one-click unsubscribe (RFC 8058) in the body and the headers.
 import { formatRupeesExact } from '#domain/money.ts'
 import { escapeMarkup } from '../../lib/escape-markup.ts'

@@ -1,5 +1,5 @@
 // A reminder mail's "Return to your cart" link, /cart?restore=<token>: its lines join the cart
-// here, in whichever browser opens it, signed in or not (decision 033).
+// here, in whichever browser opens it, signed in or not (decision 034).
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '#web/lib/api-client.ts'

@@ -134,14 +134,16 @@ describe('WhatsApp updates', () => {
       lastError: expect.stringContaining('Recipient phone number not in allowed list'),
     })
 
-    // Written while the API is down, then turned off before it is back: it never goes.
-    whatsapp.failNext(3)
+    // Written while the API is down, then turned off before it is back: it never goes. Each try
+    // so far has failed and none is under way when the shopper turns updates off.
+    whatsapp.failNext(5)
     const withdrawn = await placePaidOrder(t.app, cookie, [line(catalogue.glass)], {
       shippingAddress: ADDRESS('9811000006'),
     })
-    await call(t.app, 'PUT', '/api/user/preferences', { whatsappUpdates: false }, { cookie })
-    whatsapp.failNext(0)
     await settle(t.app)
+    await call(t.app, 'PUT', '/api/user/preferences', { whatsappUpdates: false }, { cookie })
+    await settle(t.app)
+    whatsapp.failNext(0)
     expect(sentTo('9811000006')).toEqual([])
     expect((await outboxOf(withdrawn.orderId))[0]).toMatchObject({ status: 'skipped' })
 

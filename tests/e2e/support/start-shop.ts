@@ -73,6 +73,8 @@ export async function runShop(dataDir: string) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The cart-reminder journey waits for its mail; only shoppers who agreed to it get one.
       ABANDONED_CART_AFTER_MINUTES: '1',
+      // Journeys tell their shopper's address as a proxy would (support/test.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

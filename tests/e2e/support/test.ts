@@ -1,9 +1,14 @@
 // The journeys' `test`: a visitor who already answered the cookie banner, unless a test says not.
+import { createHash } from 'node:crypto'
 import { type Page, test as base } from '@playwright/test'
 
 export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | null }>({
   cookieChoice: ['necessary-only', { option: true }],
-  page: async ({ page, cookieChoice }, use) => {
+  page: async ({ page, cookieChoice }, use, testInfo) => {
+    // Each journey's shopper comes from an address of their own, as shoppers do, so the per-address
+    // limits (30 sign-ups in 15 minutes) count one journey, not the whole run; the shop trusts its
+    // loopback proxy for it (start-shop.ts).
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress(testInfo.testId) })
     if (cookieChoice) {
       await page.addInitScript((choice) => {
         if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', choice)
@@ -26,6 +31,12 @@ export const test = base.extend<{ cookieChoice: 'accepted' | 'necessary-only' | 
     await use(page)
   },
 })
+
+/** A private address made from the journey's id: the same for its retries, apart from others'. */
+function journeyAddress(testId: string) {
+  const hash = createHash('sha256').update(testId).digest()
+  return `10.${hash[0] ?? 0}.${hash[1] ?? 0}.${((hash[2] ?? 0) % 254) + 1}`
+}
 
 /** Waits until a page the server drew has hydrated (web/lib/page-data.tsx marks it). */
 export async function untilHydrated(page: Page) {

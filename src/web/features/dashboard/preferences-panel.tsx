@@ -54,25 +54,31 @@ export function PreferencesPanel() {
       ) : (
         <ul className="mt-4 space-y-3">
           {CONSENT_PURPOSES.map((purpose) => (
-            <li key={purpose}>
-              <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-                  checked={query.data?.[purpose] ?? false}
-                  disabled={!query.data || saving !== null}
-                  onChange={(event) => void change(purpose, event.target.checked)}
-                  aria-describedby={`${purpose}-hint`}
-                />
-                <span>
-                  <span className="block font-medium text-slate-900">
-                    {CONSENT_LABELS[purpose]}
-                  </span>
-                  <span id={`${purpose}-hint`} className="block text-sm text-slate-600">
-                    {CONSENT_HINTS[purpose]}
-                  </span>
-                </span>
-              </label>
+            <li
+              key={purpose}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50"
+            >
+              <input
+                id={`${purpose}-choice`}
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+                checked={query.data?.[purpose] ?? false}
+                disabled={!query.data || saving !== null}
+                onChange={(event) => void change(purpose, event.target.checked)}
+                aria-describedby={`${purpose}-hint`}
+              />
+              <div>
+                {/* The hint stays outside the label, so the box is named by its purpose alone. */}
+                <label
+                  htmlFor={`${purpose}-choice`}
+                  className="block cursor-pointer font-medium text-slate-900"
+                >
+                  {CONSENT_LABELS[purpose]}
+                </label>
+                <p id={`${purpose}-hint`} className="text-sm text-slate-600">
+                  {CONSENT_HINTS[purpose]}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

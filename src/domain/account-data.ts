@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MEMBERSHIP_TIERS } from './membership.ts'
 import { rupees } from './money-codec.ts'
 import { istDate } from './business-days.ts'
-import { CONTACT_STATUSES, QUERY_TYPES } from './contact.ts'
+import { AdminContactSchema } from './contact.ts'
 import { INVOICE_KINDS } from './invoice/document.ts'
 import { PAYMENT_METHODS } from './order/payment-method.ts'
 import { RETURN_REASONS, RETURN_RESOLUTIONS } from './order/refund-policy.ts'
@@ -98,17 +98,8 @@ const ExportedReviewSchema = z.object({
   createdAt: z.string(),
 })
 
-const ExportedContactMessageSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  queryType: z.enum(QUERY_TYPES),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(CONTACT_STATUSES),
-  createdAt: z.string(),
-  replies: z.array(z.object({ reply: z.string(), createdAt: z.string() })),
-})
+/** A message as its sender wrote it, with the shop's replies; staff's own references left out. */
+const ExportedContactMessageSchema = AdminContactSchema.omit({ _id: true, reference: true })
 
 const ExportedStockAlertSchema = z.object({
   product: z.string(),

@@ -1,6 +1,6 @@
 // Closing the account: what goes and what is kept, then the password, or a mailed code for an
 // account that signs in with Google only. Refused up front while an order or return is open.
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   EraseCodeFormSchema,
@@ -20,6 +20,7 @@ import { eraseAccount, fetchErasureStatus, sendErasureCode } from './account-dat
 
 const FAILED = 'Could not delete your account. Please try again.'
 const CODE_FAILED = 'Could not send the code. Please try again.'
+const PROOF_SCHEMAS = { password: ErasePasswordFormSchema, code: EraseCodeFormSchema }
 
 export function EraseAccountDialog({ onClose }: { onClose(): void }) {
   const status = useApiQuery('/user/erasure', fetchErasureStatus, {
@@ -111,14 +112,18 @@ function ProofForm({
   )
 }
 
-function PasswordProof({ onErased, onClose }: ProofProps) {
-  const [password, setPassword] = useState('')
+/**
+ * One proof's field and its sending: the shared schema checks what was typed before the server
+ * is asked, and a refusal shows under the field.
+ */
+function useProof(field: keyof typeof PROOF_SCHEMAS, onErased: ProofProps['onErased']) {
+  const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = ErasePasswordFormSchema.safeParse({ password })
+    const parsed = PROOF_SCHEMAS[field].safeParse({ [field]: value })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     setBusy(true)
     try {
@@ -128,53 +133,43 @@ function PasswordProof({ onErased, onClose }: ProofProps) {
       setBusy(false)
     }
   }
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.target.value)
+    setError(undefined)
+  }
+  return { value, change, error, setError, busy, submit: (event: FormEvent) => void submit(event) }
+}
 
+function PasswordProof({ onErased, onClose }: ProofProps) {
+  const proof = useProof('password', onErased)
   return (
-    <ProofForm onSubmit={(event) => void submit(event)} busy={busy} onClose={onClose}>
+    <ProofForm onSubmit={proof.submit} busy={proof.busy} onClose={onClose}>
       <PasswordField
         label="Your password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value)
-          setError(undefined)
-        }}
-        error={error}
+        value={proof.value}
+        onChange={proof.change}
+        error={proof.error}
       />
     </ProofForm>
   )
 }
 
 function CodeProof({ onErased, onClose }: ProofProps) {
+  const proof = useProof('code', onErased)
   const [sent, setSent] = useState(false)
   const [sending, setSending] = useState(false)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
 
   const send = async () => {
     setSending(true)
-    setError(undefined)
+    proof.setError(undefined)
     try {
       await sendErasureCode()
       setSent(true)
     } catch (err) {
-      setError(errorMessage(err, CODE_FAILED))
+      proof.setError(errorMessage(err, CODE_FAILED))
     } finally {
       setSending(false)
-    }
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = EraseCodeFormSchema.safeParse({ code })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
-    setBusy(true)
-    try {
-      await onErased((await eraseAccount(parsed.data)).message)
-    } catch (err) {
-      setError(errorMessage(err, FAILED))
-      setBusy(false)
     }
   }
 
@@ -185,7 +180,7 @@ function CodeProof({ onErased, onClose }: ProofProps) {
         <p className="text-sm text-slate-700">
           You sign in with Google, so we email you a code to confirm it is you.
         </p>
-        <FieldError message={error} />
+        <FieldError message={proof.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Keep my account
@@ -198,7 +193,7 @@ function CodeProof({ onErased, onClose }: ProofProps) {
     )
   }
   return (
-    <ProofForm onSubmit={(event) => void submit(event)} busy={busy} onClose={onClose}>
+    <ProofForm onSubmit={proof.submit} busy={proof.busy} onClose={onClose}>
       <p role="status" className="text-sm text-slate-700">
         {ERASURE_MESSAGES.codeSent}
       </p>
@@ -207,12 +202,9 @@ function CodeProof({ onErased, onClose }: ProofProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value)
-          setError(undefined)
-        }}
-        error={error}
+        value={proof.value}
+        onChange={proof.change}
+        error={proof.error}
       />
       <Button variant="ghost" busy={sending} busyText="Sending..." onClick={() => void send()}>
         Send a new code

@@ -79,29 +79,32 @@ const couponState = (row: Coupon, uses: number): CouponState => ({
 const asksAboutShopper = (row: Coupon) => row.firstOrderOnly || row.perCustomerLimit !== null
 
 /**
- * The shopper's history with the coupon, leaving out the order being judged: their orders that
- * used it, and their placed orders not cancelled (a cancelled one gave its coupon use back).
+ * The shopper's history with each of the coupons, leaving out the order being judged: their orders
+ * that used it, and their placed orders not cancelled (a cancelled one gave its coupon use back).
+ * Two queries however many coupons are asked about.
  */
-async function shopperHistory(
+async function shopperHistories(
   db: DbOrTx,
-  couponId: string,
+  couponIds: string[],
   userId: string,
   exceptOrderId?: string,
-): Promise<CouponShopper> {
+): Promise<Map<string, CouponShopper>> {
+  if (couponIds.length === 0) return new Map()
   const other = (column: typeof orders.id | typeof couponRedemptions.orderId) =>
     exceptOrderId ? ne(column, exceptOrderId) : undefined
-  const [[used], [placed]] = await Promise.all([
+  const [used, [placed]] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({ couponId: couponRedemptions.couponId, n: count() })
       .from(couponRedemptions)
       .where(
         and(
-          eq(couponRedemptions.couponId, couponId),
+          inArray(couponRedemptions.couponId, couponIds),
           eq(couponRedemptions.userId, userId),
           eq(couponRedemptions.status, 'redeemed'),
           other(couponRedemptions.orderId),
         ),
-      ),
+      )
+      .groupBy(couponRedemptions.couponId),
     db
       .select({ n: count() })
       .from(orders)
@@ -114,7 +117,18 @@ async function shopperHistory(
         ),
       ),
   ])
-  return { uses: used?.n ?? 0, orders: placed?.n ?? 0 }
+  const uses = new Map(used.map((row) => [row.couponId, row.n]))
+  return new Map(couponIds.map((id) => [id, { uses: uses.get(id) ?? 0, orders: placed?.n ?? 0 }]))
+}
+
+async function shopperHistory(
+  db: DbOrTx,
+  couponId: string,
+  userId: string,
+  exceptOrderId?: string,
+): Promise<CouponShopper> {
+  const histories = await shopperHistories(db, [couponId], userId, exceptOrderId)
+  return histories.get(couponId) ?? { uses: 0, orders: 0 }
 }
 
 /** Uses held by attempts still within their time; a hold stops counting at expiry, not at the sweep. */
@@ -272,16 +286,19 @@ export async function couponOffers(
       asc(coupons.code),
     )
     .limit(MAX_OFFERS)
-  const usable = await Promise.all(
-    rows.map(async (row) => {
-      const shopper =
-        shopperId && asksAboutShopper(row) ? await shopperHistory(db, row.id, shopperId) : null
-      const cart = { subtotal: row.minCartValue, covered: 1 }
-      return couponRefusal(couponState(row, row.usageCount), cart, today, shopper) === null
-    }),
-  )
+  const histories = shopperId
+    ? await shopperHistories(
+        db,
+        rows.filter(asksAboutShopper).map((row) => row.id),
+        shopperId,
+      )
+    : new Map<string, CouponShopper>()
   return rows
-    .filter((_, i) => usable[i])
+    .filter((row) => {
+      const cart = { subtotal: row.minCartValue, covered: 1 }
+      const shopper = histories.get(row.id) ?? null
+      return couponRefusal(couponState(row, row.usageCount), cart, today, shopper) === null
+    })
     .map((row) => ({
       code: row.code,
       type: row.type,

@@ -11,9 +11,13 @@ const ANSWERED_WITHIN_MS = 1_000
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 /** A fresh page, not the journeys' one, whose goto waits for the app this test taps ahead of. */
-async function slowPhonePage(context: BrowserContext): Promise<Page> {
+async function freshPage(context: BrowserContext): Promise<Page> {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary-only'))
-  const page = await context.newPage()
+  return context.newPage()
+}
+
+async function slowPhonePage(context: BrowserContext): Promise<Page> {
+  const page = await freshPage(context)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return page
@@ -65,3 +69,26 @@ for (const { name, url } of pages) {
     await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
   })
 }
+
+test("'Add to Cart' and then the cart, tapped before the app has taken the page over, open the cart with the line", async ({
+  context,
+}) => {
+  const page = await freshPage(context)
+  // The app's code is held back until both taps are made, so both land on the page as drawn.
+  let sendApp = () => {}
+  const appSent = new Promise<void>((resolve) => (sendApp = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appSent
+    await route.continue()
+  })
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+
+  await tapAtOnce(page.locator('main button', { hasText: 'Add to Cart' }).first())
+  await tapAtOnce(page.locator('header a[href="/cart"]').first())
+  sendApp()
+
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByText('1 item in your cart')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible()
+})

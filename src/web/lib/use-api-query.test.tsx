@@ -6,19 +6,23 @@ import { useApiQuery } from './use-api-query.ts'
 
 const URL = '/api/things?limit=2'
 
-function Things({ server = true }: { server?: boolean }) {
-  const query = useApiQuery(URL, () => Promise.resolve(['fetched']), { what: 'things', server })
+function Things({ server = true, held }: { server?: boolean; held?: () => string[] | undefined }) {
+  const query = useApiQuery(URL, () => Promise.resolve(['fetched']), {
+    what: 'things',
+    server,
+    held,
+  })
   if (query.loading) return <p>Loading things...</p>
   if (query.error) return <p>{errorMessage(query.error, 'No things')}</p>
   return <p>{query.data?.join(', ')}</p>
 }
 
 /** Draws Things as the server does, with these answers in hand; says what it asked for. */
-function drawOnServer(answers: [string, Answer][], server?: boolean) {
+function drawOnServer(answers: [string, Answer][], server?: boolean, held?: () => string[]) {
   const page: PageData = { answers: new Map(answers), missing: new Set() }
   const html = renderToString(
     <PageDataProvider data={page}>
-      <Things server={server} />
+      <Things server={server} held={held} />
     </PageDataProvider>,
   )
   return { html, missing: [...(page.missing ?? [])] }
@@ -46,5 +50,21 @@ describe('useApiQuery on a page the server draws', () => {
     const { html, missing } = drawOnServer([[URL, { data: ['a'] }]], false)
     expect(html).toContain('Loading things...')
     expect(missing).toEqual([])
+  })
+})
+
+describe('useApiQuery with an answer the browser holds', () => {
+  it("starts with it once the page is the browser's own", () => {
+    expect(renderToString(<Things held={() => ['kept']} />)).toContain('kept')
+  })
+
+  it('is loading when the browser holds nothing for the key', () => {
+    expect(renderToString(<Things held={() => undefined} />)).toContain('Loading things...')
+  })
+
+  it("never draws the browser's copy where the server draws the page", () => {
+    const { html, missing } = drawOnServer([], true, () => ['kept'])
+    expect(html).toContain('Loading things...')
+    expect(missing).toEqual([URL])
   })
 })

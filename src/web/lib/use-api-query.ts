@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from './api-client.ts'
 import { askFor, type PageData, usePageData } from './page-data.tsx'
 
-interface Options {
+interface Options<T> {
   /** Named in the log line when the fetch fails ("Failed to fetch <what>"), which is only logged. */
   what: string
   /** When the key changes after the first fetch, wait this long first (a search box's debounce). */
@@ -17,6 +17,11 @@ interface Options {
   server?: boolean
   /** Show what an earlier key answered while a new key loads (the default), or nothing. */
   keepPrevious?: boolean
+  /**
+   * An answer the browser already holds for the key (a fresh copy it stored), read as the query
+   * starts in the browser: the query starts with it and does not fetch until refetch is called.
+   */
+  held?: () => T | undefined
 }
 
 interface Settled<T> {
@@ -48,15 +53,18 @@ interface ApiQuery<T> {
 export function useApiQuery<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { what, debounceMs = 0, server = false, keepPrevious = true }: Options,
+  { what, debounceMs = 0, server = false, keepPrevious = true, held }: Options<T>,
 ): ApiQuery<T> {
   const page = usePageData()
   const served = server && key !== null ? serverAnswer<T>(page, key) : undefined
   const [attempt, setAttempt] = useState(0)
   const token = key === null ? null : `${attempt} ${key}`
-  const [settled, setSettled] = useState<Settled<T>>(() =>
-    served === undefined || key === null ? { token: null } : { token, key, ...served },
-  )
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    if (key === null) return { token: null }
+    if (served !== undefined) return { token, key, ...served }
+    const kept = page === null ? held?.() : undefined
+    return kept === undefined ? { token: null } : { token, key, data: kept }
+  })
   const latestFetcher = useRef(fetcher)
   const lastKey = useRef<string | null>(null)
   // The fetch the server's answer stands for, which is not made again.

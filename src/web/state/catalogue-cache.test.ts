@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product/product.ts'
-import {
-  CACHE_KEY,
-  deriveFacets,
-  readFreshCache,
-  shouldFetch,
-  writeCache,
-} from './catalogue-cache.ts'
+import { CACHE_KEY, deriveFacets, readFreshCache, writeCache } from './catalogue-cache.ts'
 
 function memory(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[CACHE_KEY, initial]])
@@ -57,15 +51,6 @@ describe('catalogue cache', () => {
       const storage = memory(JSON.stringify({ products: [old], timestamp: 5 }))
       expect(readFreshCache(storage, 6)).toBeNull()
     }
-  })
-})
-
-describe('shouldFetch', () => {
-  it('fetches when empty, stale or forced, and skips a fresh catalogue', () => {
-    expect(shouldFetch({ products: [], lastFetched: null }, 0)).toBe(true)
-    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, HOUR - 1)).toBe(false)
-    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, HOUR)).toBe(true)
-    expect(shouldFetch({ products: [product('a')], lastFetched: 0 }, 1, true)).toBe(true)
   })
 })
 

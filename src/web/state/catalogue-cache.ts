@@ -39,16 +39,6 @@ export function writeCache(storage: Store, products: Product[], now: number): vo
   }
 }
 
-/** A fetch is skipped while products exist and are under an hour old, unless forced. */
-export function shouldFetch(
-  state: { products: Product[]; lastFetched: number | null },
-  now: number,
-  force = false,
-): boolean {
-  if (force || state.products.length === 0 || state.lastFetched === null) return true
-  return now - state.lastFetched >= CATALOGUE_CACHE_TTL_MS
-}
-
 export function deriveFacets(products: Product[]) {
   return {
     categories: [...new Set(products.map((p) => p.category))],

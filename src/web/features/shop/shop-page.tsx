@@ -6,7 +6,7 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
-import { useCatalogue } from '#web/state/catalogue-provider.tsx'
+import { useCatalogue } from '#web/state/catalogue.ts'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { AdvancedFilters } from './advanced-filters.tsx'
@@ -140,7 +140,7 @@ export function ShopPage() {
               </p>
               <button
                 type="button"
-                onClick={() => (onServer ? served.refresh() : void catalogue.refresh())}
+                onClick={() => (onServer ? served.refresh() : catalogue.refresh())}
                 disabled={loading}
                 className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
               >

@@ -3,23 +3,13 @@
 // a copy for an hour (`productsCache`) and starts from it rather than asking again.
 import { useEffect } from 'react'
 import { PRODUCT_FETCH_LIMIT } from '#domain/product/catalogue.ts'
-import { productId } from '#domain/product/product-id.ts'
 import type { Product, ProductListResponse } from '#domain/product/product.ts'
-import { api, apiUrl, errorMessage } from '#web/lib/api-client.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { usePageData } from '#web/lib/page-data.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { CATALOGUE_URL, fetchCatalogue, usable } from './catalogue-api.ts'
 import { deriveFacets, readFreshCache, writeCache } from './catalogue-cache.ts'
-
-const CATALOGUE_QUERY = { limit: PRODUCT_FETCH_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' }
-const CATALOGUE_URL = apiUrl('/products', CATALOGUE_QUERY)
-
-/** The server's answer, kept by the browser for the next hour. */
-async function fetchCatalogue(signal: AbortSignal): Promise<ProductListResponse> {
-  const answer = await api<ProductListResponse>('/products', { query: CATALOGUE_QUERY, signal })
-  writeCache(localStorage, usable(answer.products), Date.now())
-  return answer
-}
 
 /** The browser's copy, if under an hour old, as the address's answer. */
 function keptCatalogue(): ProductListResponse | undefined {
@@ -28,8 +18,6 @@ function keptCatalogue(): ProductListResponse | undefined {
   const total = kept.products.length
   return { products: kept.products, total, page: 1, limit: PRODUCT_FETCH_LIMIT, totalCapped: false }
 }
-
-const usable = (products: Product[]) => products.filter((product) => productId(product))
 
 export interface Catalogue {
   products: Product[]

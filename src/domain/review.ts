@@ -30,18 +30,24 @@ export const ReviewSchema = z.object({
 })
 export type ReviewInput = z.infer<typeof ReviewSchema>
 
-/** An approved review as the product page shows it. */
-export const ProductReviewSchema = z.object({
+const ReviewAnswerSchema = z.object({
   _id: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
   userName: z.string(),
   createdAt: z.string(),
 })
+
+/**
+ * An approved review as the product page shows it. Every review comes from a delivered order, so
+ * its writer is a verified buyer; `bought` names the options of what they bought ("iPhone 16 /
+ * Black"), null for a product without options.
+ */
+export const ProductReviewSchema = ReviewAnswerSchema.extend({ bought: z.string().nullable() })
 export type ProductReview = z.infer<typeof ProductReviewSchema>
 
 /** A review with where it stands in moderation, as its author and staff see it. */
-const ModeratedReviewSchema = ProductReviewSchema.extend({ status: z.enum(REVIEW_STATUSES) })
+const ModeratedReviewSchema = ReviewAnswerSchema.extend({ status: z.enum(REVIEW_STATUSES) })
 
 export const ReviewSubmittedResponseSchema = MessageResponseSchema.extend({
   review: ModeratedReviewSchema,

@@ -46,6 +46,8 @@ test('a visitor browses, filters, searches, opens a product and fills a cart tha
   await expect(page.getByText('₹3,893', { exact: true })).toBeVisible()
   await expect(page.getByText('Save ₹1,180')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible()
+  // Every review comes from a delivered order.
+  await expect(page.getByText('Verified buyer').first()).toBeVisible()
   const jsonLd = await page
     .locator('script[type="application/ld+json"]')
     .evaluate((el) => el.textContent)

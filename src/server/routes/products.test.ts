@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { galleryImages, type NewProduct, orders, products, reviews } from '../db/schema/index.ts'
+import {
+  galleryImages,
+  type NewProduct,
+  orderItems,
+  orders,
+  products,
+  reviews,
+} from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { call, sessionCookie } from '../testing/http.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -241,13 +248,13 @@ describe('GET /api/products/:id', () => {
     })
   })
 
-  it('answers the approved reviews only, newest first, with the reviewer name', async () => {
+  it('answers the approved reviews only, newest first, with the reviewer name and the options they bought', async () => {
     const [product] = await t.db
       .select()
       .from(products)
       .where(sql`${products.name} = 'Echo Earbuds'`)
     const buyer = await createUser(t.db, { name: 'Neel Shah' })
-    const order = async (orderNumber: string) => {
+    const order = async (orderNumber: string, variant?: string) => {
       const [row] = await t.db
         .insert(orders)
         .values({
@@ -269,6 +276,17 @@ describe('GET /api/products/:id', () => {
           },
         })
         .returning()
+      if (variant) {
+        await t.db.insert(orderItems).values({
+          orderId: row?.id ?? '',
+          productId: product?.id ?? null,
+          productSnapshot: { name: 'Echo Earbuds', image: '', brand: 'Echo', variant },
+          quantity: 1,
+          unitPrice: 1499_00,
+          unitDisplayPrice: 1769_00,
+          hsnCode: '851830',
+        })
+      }
       return row?.id ?? ''
     }
     await t.db.insert(reviews).values([
@@ -283,7 +301,7 @@ describe('GET /api/products/:id', () => {
       {
         productId: product?.id ?? '',
         userId: buyer.id,
-        orderId: await order('KV-T-2'),
+        orderId: await order('KV-T-2', 'Black'),
         rating: 4,
         comment: 'Good',
         createdAt: day(12),
@@ -299,8 +317,13 @@ describe('GET /api/products/:id', () => {
     ])
     const response = await call(t.app, 'GET', `/api/products/${product?.id}`)
     expect(response.data.reviews).toEqual([
-      expect.objectContaining({ rating: 4, comment: 'Good', userName: 'Neel Shah' }),
-      expect.objectContaining({ rating: 5, comment: 'Great bass' }),
+      expect.objectContaining({
+        rating: 4,
+        comment: 'Good',
+        userName: 'Neel Shah',
+        bought: 'Black',
+      }),
+      expect.objectContaining({ rating: 5, comment: 'Great bass', bought: null }),
     ])
   })
 

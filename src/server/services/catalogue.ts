@@ -28,6 +28,7 @@ import {
 import {
   type GalleryImage,
   galleryImages,
+  orderItems,
   phoneModels,
   type Product,
   products,
@@ -275,7 +276,7 @@ export async function galleryFor(db: Db, category: string) {
   return rows.map(toApiGalleryImage)
 }
 
-/** The newest approved reviews of a product, with the reviewer's name. */
+/** The newest approved reviews of a product, with the reviewer's name and the options they bought. */
 export async function approvedReviews(
   db: Db,
   productId: string,
@@ -288,6 +289,14 @@ export async function approvedReviews(
       comment: reviews.comment,
       userName: users.name,
       createdAt: reviews.createdAt,
+      // The order's lines of this product: one, or several options bought at once.
+      bought: sql<string | null>`(
+        select string_agg(distinct ${orderItems.productSnapshot}->>'variant', ', ')
+        from ${orderItems}
+        where ${orderItems.orderId} = ${reviews.orderId}
+          and ${orderItems.productId} = ${reviews.productId}
+          and ${orderItems.productSnapshot}->>'variant' <> ''
+      )`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -300,5 +309,6 @@ export async function approvedReviews(
     comment: r.comment,
     userName: r.userName,
     createdAt: r.createdAt.toISOString(),
+    bought: r.bought,
   }))
 }

@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react'
 import type { ProductReview } from '#domain/review.ts'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { formatDate } from '#web/lib/format.ts'
@@ -19,10 +20,17 @@ export function ProductReviews({ reviews }: { reviews: ProductReview[] }) {
               <div className="flex flex-wrap items-center gap-3">
                 <Stars rating={review.rating} />
                 <span className="font-medium text-slate-900">{review.userName}</span>
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+                  <BadgeCheck aria-hidden className="h-4 w-4" />
+                  Verified buyer
+                </span>
                 <time dateTime={review.createdAt} className="text-sm text-slate-500">
                   {formatDate(review.createdAt)}
                 </time>
               </div>
+              {review.bought && (
+                <p className="mt-1 text-sm text-slate-500">Bought: {review.bought}</p>
+              )}
               {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
             </li>
           ))}

@@ -61,6 +61,9 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
     'src',
     /^\/uploads\/products\/.+\.webp$/,
   )
+  await form
+    .getByLabel('Description (Optional)')
+    .fill('A mat for the whole desk.\n\n- Stitched edges\n- <b>Water</b> resistant')
   await form.getByLabel('New feature').fill('Stitched edges')
   await form.getByRole('button', { name: 'Add Feature' }).click()
   await form.getByLabel('New feature').fill('Water resistant')
@@ -100,6 +103,11 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   // ₹749 and ₹999 before tax, at the 5 % staff chose: ₹786 (786.45), was ₹1,049 (1,048.95).
   await expect(shopCard.getByText('₹786', { exact: true })).toBeVisible()
   await expect(shopCard.getByText('₹1,049', { exact: true })).toBeVisible()
+  // Its page reads the description as staff wrote it: a paragraph, then a list, markup as text.
+  await shopCard.getByRole('link', { name }).first().click()
+  const about = shop.visitor.getByRole('region', { name: 'About this product' })
+  await expect(about.getByText('A mat for the whole desk.')).toBeVisible()
+  await expect(about.getByRole('listitem')).toHaveText(['Stitched edges', '<b>Water</b> resistant'])
   await shop.close()
 
   await card.getByRole('button', { name: 'Mark Out of Stock' }).click()

@@ -10,7 +10,8 @@ import {
   HSN_INVALID,
   HSN_PATTERN,
 } from '../gst.ts'
-import { lengthWithin, singleLineText } from '../text.ts'
+import { lengthWithin, multiLineText, singleLineText } from '../text.ts'
+import { DESCRIPTION_MAX } from './description.ts'
 import {
   checkVariants,
   ProductOptionsSchema,
@@ -82,6 +83,12 @@ export const ProductFormSchema = z
         .nullish(),
     ),
     image: imageUrl('Image', { error: REQUIRED_FIELDS }),
+    /** Paragraphs and "-" lists; left out, an edited product keeps its own; empty or null, none. */
+    description: lengthWithin(multiLineText('Description').trim(), 'Description', {
+      max: DESCRIPTION_MAX,
+    })
+      .transform((text) => text || null)
+      .nullish(),
     features: z
       .array(singleLineText('Feature').trim().min(1).max(PRODUCT_LIMITS.feature.max))
       .max(PRODUCT_LIMITS.features, `At most ${PRODUCT_LIMITS.features} features`)
@@ -128,6 +135,7 @@ export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
  * exact stock and the variants' own prices (null where the product's apply).
  */
 export const AdminProductSchema = ProductSchema.omit({ variants: true }).extend({
+  description: z.string().nullable(),
   /** One packed unit's grams, or null to ship it at its category's weight. */
   weightGrams: z.number().int().nullable(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),

@@ -2,6 +2,7 @@
 // price, stock and rating: written by the server into the page it sends and by the page itself.
 import { paiseToRupees, rupeesToPaise } from '../money.ts'
 import { displayPrice } from '../pricing.ts'
+import { descriptionSummary } from './description.ts'
 import type { Product, Variant } from './product.ts'
 
 /** The shelf price shoppers see, in rupees with two decimals: the variant's when one is chosen. */
@@ -10,7 +11,7 @@ export const shelfPriceText = (product: Product, variant?: Variant) =>
 
 /** `pageUrl` and `origin` make the links absolute, as schema.org and previews want them. */
 export function productJsonLd(
-  product: Product,
+  product: Product & { description?: string | null },
   { pageUrl, origin, variant }: { pageUrl: string; origin: string; variant?: Variant },
 ) {
   return {
@@ -19,7 +20,9 @@ export function productJsonLd(
     name: product.name,
     image: new URL(variant?.image ?? product.image, origin).href,
     brand: { '@type': 'Brand', name: product.brand },
-    description: product.features.join('. '),
+    description: product.description
+      ? descriptionSummary(product.description)
+      : product.features.join('. '),
     aggregateRating:
       product.reviews > 0
         ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews }

@@ -72,7 +72,8 @@ export const ProductBrandsResponseSchema = z.object({ brands: z.array(z.string()
 export type ProductBrandsResponse = z.infer<typeof ProductBrandsResponseSchema>
 
 export const ProductDetailResponseSchema = z.object({
-  product: ProductSchema,
+  /** The product page's product carries its description, which lists leave out. */
+  product: ProductSchema.extend({ description: z.string().nullable() }),
   reviews: z.array(ProductReviewSchema),
 })
 export type ProductDetailResponse = z.input<typeof ProductDetailResponseSchema>

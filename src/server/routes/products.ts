@@ -83,7 +83,10 @@ const products: FastifyPluginAsyncZod = async (app) => {
           const product = await findProduct(db, request.params.id)
           if (!product) throw notFound(PRODUCT_NOT_FOUND)
           return {
-            product: await toApiProductWithVariants(db, product),
+            product: {
+              ...(await toApiProductWithVariants(db, product)),
+              description: product.description,
+            },
             reviews: await approvedReviews(db, product.id),
           }
         }),

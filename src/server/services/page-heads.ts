@@ -117,6 +117,9 @@ async function productHead(db: Db, path: string, id: string, origin: string): Pr
     type: 'product',
     preloadImage: product.image,
     price: shelfPriceText(product),
-    jsonLd: productJsonLd(product, { pageUrl: new URL(path, origin).href, origin }),
+    jsonLd: productJsonLd(
+      { ...product, description: row.description },
+      { pageUrl: new URL(path, origin).href, origin },
+    ),
   }
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
+import { DESCRIPTION_MAX } from '#domain/product/description.ts'
 import type { ColoredTag } from '#domain/product/product.ts'
 import type { ProductOption } from '#domain/product/variant.ts'
 
@@ -34,6 +35,8 @@ export const products = pgTable(
     gstRate: integer().notNull().default(DEFAULT_GST_RATE),
     /** One packed unit's weight in grams; the category's default when not set. */
     weightGrams: integer(),
+    /** Paragraphs and "-" lists as staff wrote them (domain/product/description.ts). */
+    description: text(),
     features: jsonb().$type<string[]>().notNull().default([]),
     coloredTags: jsonb().$type<ColoredTag[]>().notNull().default([]),
     /** What the product varies by, in order; empty for a product sold as one variant. */
@@ -92,6 +95,10 @@ export const products = pgTable(
     check('products_original_price', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
     check('products_gst_rate', sql`${t.gstRate} between 0 and 100`),
+    check(
+      'products_description_length',
+      sql`char_length(${t.description}) <= ${sql.raw(String(DESCRIPTION_MAX))}`,
+    ),
   ],
 )
 

@@ -168,6 +168,11 @@ describe('admin products', () => {
       [{ weightGrams: 0 }, 'Weight must be at least 1 g'],
       [{ weightGrams: 30_001 }, 'Weight must be at most 30 kg'],
       [{ weightGrams: 12.5 }, 'Weight must be a whole number of grams'],
+      [{ description: 'x'.repeat(4_001) }, 'Description must be at most 4000 characters'],
+      [
+        { description: 'Bold\u202etext' },
+        "Description cannot contain invisible characters that change the text's direction",
+      ],
     ]
     for (const [change, message] of cases) {
       const response = await call(
@@ -208,6 +213,37 @@ describe('admin products', () => {
     expect(original.statusCode).toBe(400)
     expect(original.data.message).toBe('Original price must be at most ₹4,00,000')
     expect((await post({ price: 400_000, originalPrice: 400_000 })).statusCode).toBe(201)
+  })
+
+  it('keeps a description staff wrote, shows it on the product page, and clears it when emptied', async () => {
+    const description = 'Tough and slim.\n\n- Drop tested to 2 m\n- <b>Raised</b> lip'
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/admin/products',
+      { ...PRODUCT, description },
+      { cookie: admin },
+    )
+    expect(created.statusCode).toBe(201)
+    const id = (created.data.product as { id: string }).id
+    expect(created.data.product).toMatchObject({ description })
+    const shown = async () =>
+      ((await call(t.app, 'GET', `/api/products/${id}`)).data.product as { description: unknown })
+        .description
+
+    expect(await shown()).toBe(description)
+    // An edit that doesn't speak of it (the spec's form) keeps it.
+    const kept = await call(t.app, 'PUT', `/api/admin/products/${id}`, PRODUCT, { cookie: admin })
+    expect(kept.data.product).toMatchObject({ description })
+    const emptied = await call(
+      t.app,
+      'PUT',
+      `/api/admin/products/${id}`,
+      { ...PRODUCT, description: '  ' },
+      { cookie: admin },
+    )
+    expect(emptied.data.product).toMatchObject({ description: null })
+    expect(await shown()).toBeNull()
   })
 })
 

@@ -84,6 +84,7 @@ function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
     originalPrice: row.originalPrice,
     inStock: row.inStock,
     weightGrams: row.weightGrams,
+    description: row.description,
     options: row.options,
     variants: variants.map((variant) => toStaffVariant(variant, row.options)),
   }
@@ -109,6 +110,7 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
     price,
     originalPrice,
     image: form.image,
+    ...(form.description !== undefined && { description: form.description }),
     features: form.features,
     coloredTags: form.coloredTags,
     inStock: form.inStock,

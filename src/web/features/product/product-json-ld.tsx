@@ -4,7 +4,13 @@ import { jsonLdText, productJsonLd } from '#domain/product/product-json-ld.ts'
 import { useHydrated } from '#web/lib/page-data.tsx'
 
 /** The chosen variant's schema.org Product data; it replaces the one the server put in the head. */
-export function ProductJsonLd({ product, variant }: { product: Product; variant?: Variant }) {
+export function ProductJsonLd({
+  product,
+  variant,
+}: {
+  product: Product & { description?: string | null }
+  variant?: Variant
+}) {
   useEffect(() => {
     for (const sent of document.head.querySelectorAll('script[type="application/ld+json"]'))
       sent.remove()

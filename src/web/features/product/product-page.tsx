@@ -19,6 +19,7 @@ import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { DeliverTo } from './deliver-to.tsx'
 import { fetchProduct, productUrl } from './product-api.ts'
 import { ProductJsonLd } from './product-json-ld.tsx'
+import { ProductDescription } from './product-description.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
 import { VariantPicker } from './variant-picker.tsx'
@@ -179,6 +180,7 @@ export function ProductPage() {
           </p>
         )}
         <DeliverTo />
+        {product.description && <ProductDescription text={product.description} />}
         <section aria-labelledby="features">
           <h2 id="features" className="font-semibold text-slate-900">
             Features

@@ -21,6 +21,8 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { useZodFormAsTyped } from '#web/lib/use-zod-form.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import { FeaturesField } from './features-field.tsx'
+import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
+import { DESCRIPTION_MAX } from '#domain/product/description.ts'
 import { FlagsField } from './flags-field.tsx'
 import { ImageField } from './image-field.tsx'
 import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-values.ts'
@@ -151,6 +153,14 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
             {...register('weightGrams', { setValueAs: numberOrEmpty(null) })}
           />
           <ImageField form={form} />
+          <TextAreaField
+            label="Description (Optional)"
+            rows={5}
+            maxLength={DESCRIPTION_MAX}
+            hint="Paragraphs split by a blank line; start a line with - for a list"
+            error={errors.description?.message}
+            {...register('description')}
+          />
           <FeaturesField form={form} />
           <TagsField form={form} />
           <VariantsSection form={form} saved={saved} onHistory={setHistoryOf} />

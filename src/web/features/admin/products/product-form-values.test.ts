@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductForm } from '#domain/product/admin-products.ts'
+import type { ProductFormInput } from '#domain/product/admin-products.ts'
 import type { StaffVariant } from '#domain/product/admin-variants.ts'
 import { changedStockOnly } from './product-form-values.ts'
 
@@ -17,7 +17,7 @@ const saved: StaffVariant = {
   lowStockThreshold: 5,
 }
 const form = (stock: number | null) =>
-  ({ variants: [{ id: 'v1', sku: 'RC-1', options: {}, stock }] }) as unknown as ProductForm
+  ({ variants: [{ id: 'v1', sku: 'RC-1', options: {}, stock }] }) as unknown as ProductFormInput
 
 describe('the product form as sent', () => {
   it("sends a saved variant's stock only when staff changed it", () => {

@@ -1,7 +1,7 @@
 // The whole catalogue, newest first, up to PRODUCT_FETCH_LIMIT: the spec's one fetch, read with
 // useApiQuery like every other read. The server draws home and the shop with it; the browser keeps
 // a copy for an hour (`productsCache`) and starts from it rather than asking again.
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { PRODUCT_FETCH_LIMIT } from '#domain/product/catalogue.ts'
 import type { Product, ProductListResponse } from '#domain/product/product.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
@@ -34,7 +34,11 @@ export function useCatalogue(): Catalogue {
     server: true,
     held: keptCatalogue,
   })
-  const products = usable(query.data?.products ?? [])
+  const data = query.data
+  const listed = useMemo(() => {
+    const products = usable(data?.products ?? [])
+    return { products, ...deriveFacets(products) }
+  }, [data])
 
   // A page the server drew brings the newest copy, which the browser keeps for its next pages.
   const drawn = usePageData() === null ? undefined : query.data
@@ -43,8 +47,7 @@ export function useCatalogue(): Catalogue {
   }, [drawn])
 
   return {
-    products,
-    ...deriveFacets(products),
+    ...listed,
     // Also while a refresh is on its way, beside the products it will replace.
     loading: query.fetching,
     error: query.error === undefined ? null : errorMessage(query.error, FALLBACK_TEXTS.products),

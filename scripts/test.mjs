@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on PostgreSQL,
+// `npm test`: typecheck and lint side by side, unit and API tests on PGlite, the API tests again on PostgreSQL,
 // a production build, then the Playwright journeys in Chromium. Ends with one 'N passed, N failed'.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,6 +36,32 @@ function run(title, command, args, env = {}) {
   return ok
 }
 
+/** Runs single-threaded checks side by side, each one's output printed whole once it ends. */
+async function runSideBySide(stages) {
+  const results = await Promise.all(
+    stages.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const stageStarted = performance.now()
+          const child = spawn(command, args, { cwd: root, env: process.env })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (status) =>
+            resolve({ title, ok: status === 0, output, ms: performance.now() - stageStarted }),
+          )
+        }),
+    ),
+  )
+  for (const { title, ok, output, ms } of results) {
+    console.log(`\n▶ ${title}\n${output.trimEnd()}`)
+    const line = `${ok ? '✓' : '✗'} ${title} ${seconds(ms)}`
+    stageTimes.push(line)
+    console.log(line)
+  }
+  return results.find((result) => !result.ok)?.title
+}
+
 function finish(ok, reason) {
   rmSync(reports, { recursive: true, force: true })
   if (reason) console.error(`\n✗ ${reason}`)
@@ -62,14 +88,18 @@ function vitest(title, args, env) {
   return ok
 }
 
-if (!run('Typecheck', bin('tsc'), ['--noEmit'])) finish(false, 'Typecheck failed')
-if (!run('Lint', 'npm', ['run', '--silent', 'lint'])) finish(false, 'Lint failed')
+// The type checker and the linters each use one core.
+const failedCheck = await runSideBySide([
+  ['Typecheck', bin('tsc'), ['--noEmit']],
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+])
+if (failedCheck) finish(false, `${failedCheck} failed`)
 if (!vitest('Unit and API tests on PGlite', [`--maxWorkers=${cores}`])) {
   finish(false, 'Unit or API tests failed')
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  const ok = vitest('API tests on PostgreSQL', ['--project', 'api', `--maxWorkers=${cores + 1}`], {
+  const ok = vitest('API tests on PostgreSQL', ['--project', 'api*', `--maxWorkers=${cores + 1}`], {
     KAVACH_TEST_DB: 'postgres',
   })
   if (!ok) finish(false, 'API tests failed on PostgreSQL')

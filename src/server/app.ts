@@ -38,6 +38,7 @@ import phoneModels from './routes/phone-models.ts'
 import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
+import search from './routes/search.ts'
 import seo from './routes/seo.ts'
 import unsubscribe from './routes/unsubscribe.ts'
 import user from './routes/user.ts'
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contact)
       await api.register(products)
       await api.register(phoneModels)
+      await api.register(search)
       await api.register(pincodes)
       await api.register(reviews)
       await api.register(coupons)

@@ -36,6 +36,7 @@ const ANSWER_TESTS = [
   'user-preferences.test.ts',
   'whatsapp-updates.test.ts',
   'user-data.test.ts',
+  'search-suggestions.test.ts',
   'cart.test.ts',
   'cart-reminders.test.ts',
 ]

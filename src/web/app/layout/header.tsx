@@ -7,6 +7,7 @@ import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { CountLink } from './header/count-link.tsx'
+import { HeaderSearch } from './header/header-search.tsx'
 import { MobileMenu } from './header/mobile-menu.tsx'
 import { NavDropdown } from './header/nav-dropdown.tsx'
 import { isGroup, NAV_ENTRIES } from './header/nav-links.ts'
@@ -102,6 +103,12 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* The shop's pages have a search box of their own; the phone menu covers the page. */}
+      {!pathname.startsWith('/shop') && !mobileOpen && (
+        <div className="mx-auto max-w-6xl px-4 pb-2">
+          <HeaderSearch />
+        </div>
+      )}
       {mobileOpen && (
         <MobileMenu id={mobileMenuId} user={user} onNavigate={() => setMobileOpen(false)} />
       )}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SearchSuggestionsResponseSchema } from '#domain/product/search-suggestions.ts'
+import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
+import { expectDeclared } from '../testing/declared-answers.ts'
+import { call } from '../testing/http.ts'
+import { productForm } from '../testing/product-form.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createSignedInUser } from '../testing/user-factory.ts'
+
+let t: TestApp
+let admin: string
+
+async function send(url: string, body: unknown) {
+  const response = await call(t.app, 'POST', url, body, { cookie: admin })
+  expect(response.statusCode, response.data.message).toBe(201)
+}
+
+const addModel = (brand: string, name: string, releaseYear: number, aliases: string[] = []) =>
+  send('/api/admin/phone-models', { brand, series: brand, name, aliases, releaseYear })
+
+const addProduct = (name: string, category: string, models: string[]) =>
+  send(
+    '/api/admin/products',
+    productForm({
+      name,
+      category,
+      options: models.length ? [{ name: PHONE_MODEL_OPTION, values: models }] : [],
+      variants: models.map((model, i) => ({
+        sku: `${name.replaceAll(' ', '-').toUpperCase()}-${i}`,
+        options: { [PHONE_MODEL_OPTION]: model },
+        stock: 5,
+      })),
+    }),
+  )
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await createSignedInUser(t.db, { isAdmin: true })).cookie
+  await addModel('Apple', 'iPhone 15', 2023)
+  await addModel('Apple', 'iPhone 16', 2024)
+  await addModel('Samsung', 'Galaxy S24 FE', 2024, ['S24 FE', 'SM-S721'])
+  await addModel('Google', 'Pixel 9', 2024)
+  await addProduct('Clear Armour Case', 'cases', ['iPhone 16', 'iPhone 15', 'Galaxy S24 FE'])
+  await addProduct('Edge Glass', 'tempered-glass', ['Galaxy S24 FE'])
+  await addProduct('Nano Charger', 'chargers', [])
+  await send('/api/admin/search-synonyms', {
+    term: 'tempered glass',
+    words: ['screen guard', 'screen protector'],
+  })
+})
+afterAll(() => t.close())
+
+async function suggest(q: string) {
+  const response = await call(t.app, 'GET', `/api/search/suggestions?${new URLSearchParams({ q })}`)
+  expect(response.statusCode, response.data.message).toBe(200)
+  expectDeclared('GET /api/search/suggestions', SearchSuggestionsResponseSchema, response)
+  const { products, categories, phoneModels } = SearchSuggestionsResponseSchema.parse(response.data)
+  return {
+    products: products.map((p) => p.name),
+    categories: categories.map((c) => `${c.label} ${c.path}`),
+    phones: phoneModels.map((p) => p.model),
+  }
+}
+
+describe('GET /api/search/suggestions', () => {
+  it('offers the products the search finds, the categories and the phones it begins', async () => {
+    expect(await suggest('cas')).toEqual({
+      products: ['Clear Armour Case'],
+      categories: ['Cases /shop/category/cases'],
+      phones: [],
+    })
+    expect(await suggest('s24 f')).toMatchObject({ phones: ['Galaxy S24 FE'] })
+    expect(await suggest('samsung gal')).toMatchObject({ phones: ['Galaxy S24 FE'] })
+  })
+
+  it('lists the phones a name begins newest first, and only those something fits', async () => {
+    expect((await suggest('iphone 1')).phones).toEqual(['iPhone 16', 'iPhone 15'])
+    expect((await suggest('pixel')).phones).toEqual([])
+  })
+
+  it('reads the search as the shop does: a phone model in it and the shop’s word for a synonym', async () => {
+    expect(await suggest('iphone 16 case')).toEqual({
+      products: ['Clear Armour Case'],
+      categories: ['Cases /shop/category/cases'],
+      phones: ['iPhone 16'],
+    })
+    expect(await suggest('screen guard')).toEqual({
+      products: ['Edge Glass'],
+      categories: ['Tempered Glass /shop/category/tempered-glass'],
+      phones: [],
+    })
+    // Half a shopper's phrase is read whole, as they are still typing it.
+    expect(await suggest('screen gu')).toEqual(await suggest('screen guard'))
+    expect((await suggest('desk')).categories).toEqual([
+      'Desk Setup /shop/category/work-essentials/desk-setup',
+    ])
+  })
+
+  it('offers products alone for a single letter', async () => {
+    expect(await suggest('c')).toMatchObject({ categories: [], phones: [] })
+  })
+
+  it('refuses an empty or overlong search with a message', async () => {
+    for (const q of ['', '   ', 'x'.repeat(101)]) {
+      const response = await call(
+        t.app,
+        'GET',
+        `/api/search/suggestions?${new URLSearchParams({ q })}`,
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.data.message).toMatch(/search/i)
+    }
+    const missing = await call(t.app, 'GET', '/api/search/suggestions')
+    expect(missing.statusCode).toBe(400)
+  })
+
+  it('forgets a product staff delete', async () => {
+    expect((await suggest('nano')).products).toEqual(['Nano Charger'])
+    const list = await call(t.app, 'GET', '/api/products?search=nano')
+    const id = (list.data.products as { id: string }[])[0]?.id ?? ''
+    const gone = await call(t.app, 'DELETE', `/api/admin/products/${id}`, undefined, {
+      cookie: admin,
+    })
+    expect(gone.statusCode, gone.data.message).toBe(200)
+    expect((await suggest('nano')).products).toEqual([])
+  })
+})

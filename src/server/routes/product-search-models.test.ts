@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { call } from '../testing/http.ts'
-import { productForm } from '../testing/product-form.ts'
+import { fittingProductForm } from '../testing/product-form.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
@@ -27,17 +26,7 @@ async function addProduct(name: string, category: string, models: string[], feat
   const response = await send(
     'POST',
     '/api/admin/products',
-    productForm({
-      name,
-      category,
-      features,
-      options: models.length ? [{ name: PHONE_MODEL_OPTION, values: models }] : [],
-      variants: models.map((model, i) => ({
-        sku: `${name.replaceAll(' ', '-').toUpperCase()}-${i}`,
-        options: { [PHONE_MODEL_OPTION]: model },
-        stock: 5,
-      })),
-    }),
+    fittingProductForm(name, models, { category, features }),
   )
   expect(response.statusCode, response.data.message).toBe(201)
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchSuggestionsResponseSchema } from '#domain/product/search-suggestions.ts'
-import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { expectDeclared } from '../testing/declared-answers.ts'
 import { call } from '../testing/http.ts'
-import { productForm } from '../testing/product-form.ts'
+import { fittingProductForm } from '../testing/product-form.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 
@@ -19,19 +18,7 @@ const addModel = (brand: string, name: string, releaseYear: number, aliases: str
   send('/api/admin/phone-models', { brand, series: brand, name, aliases, releaseYear })
 
 const addProduct = (name: string, category: string, models: string[]) =>
-  send(
-    '/api/admin/products',
-    productForm({
-      name,
-      category,
-      options: models.length ? [{ name: PHONE_MODEL_OPTION, values: models }] : [],
-      variants: models.map((model, i) => ({
-        sku: `${name.replaceAll(' ', '-').toUpperCase()}-${i}`,
-        options: { [PHONE_MODEL_OPTION]: model },
-        stock: 5,
-      })),
-    }),
-  )
+  send('/api/admin/products', fittingProductForm(name, models, { category }))
 
 beforeAll(async () => {
   t = await createTestApp()

@@ -11,7 +11,7 @@ import { PHONE_MODEL_OPTION } from '#domain/product/variant.ts'
 import { phoneModels, products, productVariants } from '../../db/schema/index.ts'
 import { expectDeclared } from '../../testing/declared-answers.ts'
 import { call } from '../../testing/http.ts'
-import { productForm } from '../../testing/product-form.ts'
+import { fittingProductForm } from '../../testing/product-form.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
@@ -54,19 +54,7 @@ async function importCsv(csv: string, cookie = admin, contentType = 'text/csv') 
 }
 
 async function fitCase(name: string, models: string[]) {
-  const response = await send(
-    'POST',
-    '/api/admin/products',
-    productForm({
-      name,
-      options: [{ name: PHONE_MODEL_OPTION, values: models }],
-      variants: models.map((m, i) => ({
-        sku: `${name.replaceAll(' ', '-').toUpperCase()}-${i}`,
-        options: { [PHONE_MODEL_OPTION]: m },
-        stock: 5,
-      })),
-    }),
-  )
+  const response = await send('POST', '/api/admin/products', fittingProductForm(name, models))
   return response
 }
 

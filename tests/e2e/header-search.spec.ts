@@ -26,7 +26,7 @@ test('a shopper on a phone picks a suggestion by tap or key, or searches the who
   await expect(phone).toBeVisible()
   await expect(list.getByRole('option', { name: /^Cases Category$/ })).toBeVisible()
   await phone.click()
-  await expect(page).toHaveURL(/\/shop$/)
+  await expect(page).toHaveURL(/\/shop\/phone\/iphone-16$/)
   await expect(page.getByText('Showing what fits iPhone 16.')).toBeVisible()
 
   // From the keyboard: down to the first product, Escape closes, Enter opens it.

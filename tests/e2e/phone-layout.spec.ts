@@ -108,7 +108,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       }
       await openInApp(page, '/shop')
       const placeholder = page.getByTestId('banner-placeholder')
-      const below = page.getByText('Find for my phone')
+      const below = page.getByRole('searchbox', { name: 'Search products' })
       await expect(placeholder).toBeVisible()
       const waiting = await box(below)
       await answer('banners')

@@ -10,10 +10,17 @@ const ARMOUR = 'Kavach Clear Armour Case'
 const SILICONE = 'Kavach Liquid Silicone Case'
 const GLASS = 'Kavach 9H Tempered Glass'
 
+const phoneChooser = (page: Page) => page.getByRole('button', { name: /^Find for my phone: / })
+
+/** Chooses the shopper's phone in the header's "Find for my phone", and closes it. */
 async function pickPhone(page: Page, maker: string, model: string) {
+  await phoneChooser(page).click()
   const picker = page.getByRole('region', { name: 'Find for my phone' })
   await picker.getByLabel('Phone maker').selectOption(maker)
   await picker.getByLabel('Phone model').selectOption({ label: model })
+  await page.keyboard.press('Escape')
+  await expect(picker).toBeHidden()
+  await expect(phoneChooser(page)).toBeFocused()
 }
 
 async function openProduct(page: Page, name: string) {
@@ -45,7 +52,7 @@ test.describe('at 1280 × 800', () => {
 
     // The choice is kept, and works with the shop's sections and search.
     await page.goto('/shop/category/tempered-glass')
-    await expect(page.getByLabel('Phone model')).toHaveValue('galaxy-s25')
+    await expect(phoneChooser(page)).toHaveAccessibleName('Find for my phone: Galaxy S25')
     await expect(cards(page).filter({ hasText: 'Kavach 9H Tempered Glass' })).toHaveCount(1)
     await expect(cards(page).filter({ hasNotText: 'Fits Galaxy S25' })).toHaveCount(0)
 
@@ -284,6 +291,50 @@ test.describe('at 360 × 780', () => {
     const line = page.getByRole('listitem', { name: `${ARMOUR} (Pixel 9)` })
     await expect(line).toContainText('Pixel 9')
     await expect(line).toContainText('Only 4 left')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(360)
+  })
+
+  test('a shopper chooses their phone in the header of any page, and searches and shops for it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(phoneChooser(page)).toHaveAccessibleName('Find for my phone: My phone')
+    await pickPhone(page, 'Apple', 'iPhone 16')
+    await expect(phoneChooser(page)).toHaveAccessibleName('Find for my phone: iPhone 16')
+
+    // The shopper's words find cases, and only those that fit.
+    const box = page.getByRole('combobox', { name: 'Search Kavach' })
+    await box.fill('back cover')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/shop\?q=back\+cover$/)
+    await expect(page.getByText('Showing what fits iPhone 16.')).toBeVisible()
+    await expect(cards(page).filter({ hasText: ARMOUR })).toHaveCount(1)
+    await expect(cards(page).filter({ hasNotText: 'Fits iPhone 16' })).toHaveCount(0)
+    const glitter = await page
+      .getByRole('link', { name: 'Kavach Glitter Clear Case', exact: true })
+      .getAttribute('href')
+
+    // A phone's own address, as a link shares it: drawn by the server, and it becomes the phone.
+    await page.goto('/shop/phone/galaxy-s24')
+    await expect(page).toHaveTitle('Galaxy S24 Accessories | Kavach')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galaxy S24 Accessories')
+    await expect(phoneChooser(page)).toHaveAccessibleName('Find for my phone: Galaxy S24')
+    await expect(cards(page).first()).toBeVisible()
+    await expect(cards(page).filter({ hasNotText: 'Fits Galaxy S24' })).toHaveCount(0)
+    // Another phone chosen there moves to its address.
+    await pickPhone(page, 'Google', 'Pixel 9')
+    await expect(page).toHaveURL(/\/shop\/phone\/pixel-9$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pixel 9 Accessories')
+
+    // A product made for other phones says so.
+    await page.goto(glitter ?? '')
+    await expect(page.getByText('Not made for Pixel 9.')).toBeVisible()
+
+    await page.goto('/shop/phone/pixel-9')
+    await page.getByRole('button', { name: 'Any phone' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(phoneChooser(page)).toHaveAccessibleName('Find for my phone: My phone')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(360)
   })

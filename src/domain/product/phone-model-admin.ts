@@ -1,7 +1,7 @@
 // The phone model list as staff keep it: the form, its messages and the admin answers.
 import { z } from 'zod'
 import { singleLineText } from '../text.ts'
-import { PHONE_MODEL_SLUG } from './phone-model.ts'
+import { PHONE_MODEL_SLUG, phoneShopPath } from './phone-model.ts'
 import { normaliseAliases, PHONE_MODEL_LIMITS, tidyName } from './phone-model-rules.ts'
 
 export const PHONE_MODEL_MESSAGES = {
@@ -16,7 +16,8 @@ export const PHONE_MODEL_MESSAGES = {
     taken.toLowerCase() === other.toLowerCase()
       ? `${other} is already in the list`
       : `"${taken}" already names ${other}`,
-  slugTaken: (slug: string) => `The address /shop/phone/${slug} already belongs to another model`,
+  slugTaken: (slug: string) =>
+    `The address ${phoneShopPath(slug)} already belongs to another model`,
   inUse: (name: string, variants: number) =>
     `${name} is fitted by ${variants} ${variants === 1 ? 'variant' : 'variants'}; make it inactive instead`,
   inactive: (name: string) => `${name} is inactive; make it active to fit new variants`,

@@ -4,6 +4,9 @@ import { z } from 'zod'
 /** A phone model's slug: lower-case words joined by hyphens, as in `galaxy-s25-ultra`. */
 export const PHONE_MODEL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** The shop for one phone model: what fits it, drawn by the server with its own title. */
+export const phoneShopPath = (slug: string) => `/shop/phone/${slug}`
+
 export const PhoneModelSlugSchema = z
   .string()
   .max(60, 'Unknown phone model')

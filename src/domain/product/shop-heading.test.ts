@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shopHeading } from './shop-heading.ts'
+import { phoneHeading, shopHeading } from './shop-heading.ts'
 
 describe('shopHeading', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('shopHeading', () => {
     [{ category: 'unknown' }, 'Premium Collection'],
   ])('titles the section %o as %s', (section, title) => {
     expect(shopHeading(section).title).toBe(title)
+  })
+})
+
+describe('phoneHeading', () => {
+  it("titles a phone's shop by its model, as a shopper searches for it", () => {
+    expect(phoneHeading('iPhone 16')).toEqual({
+      title: 'iPhone 16 Accessories',
+      subtitle: 'Cases, tempered glass and more that fit the iPhone 16',
+    })
   })
 })

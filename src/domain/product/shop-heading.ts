@@ -5,6 +5,8 @@ export interface ShopSection {
   filter?: string
   category?: string
   subcategory?: string
+  /** A phone model's slug: the shop for that phone, /shop/phone/<slug>. */
+  phone?: string
 }
 
 /** The shop's title and subtitle for a filter or category. */
@@ -36,6 +38,20 @@ export function shopHeading({ filter, category, subcategory }: ShopSection) {
     default:
       return { title: 'Premium Collection', subtitle: 'Everything Kavach makes, in one place' }
   }
+}
+
+/** The title and subtitle of the shop for one phone model. */
+export function phoneHeading(model: string) {
+  return {
+    title: `${model} Accessories`,
+    subtitle: `Cases, tempered glass and more that fit the ${model}`,
+  }
+}
+
+/** The heading of the shop for a phone model the shop does not know (or no longer lists). */
+export const UNKNOWN_PHONE_HEADING = {
+  title: 'Phone Model Not Found',
+  subtitle: 'We could not find that phone. Choose yours from the list to see what fits it.',
 }
 
 /** The banners a shop section shows. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CATEGORIES, SHOP_FILTERS, SUBCATEGORIES } from '#domain/product/catalogue.ts'
 import { products } from '../db/schema/index.ts'
 import { escapeMarkup } from '../lib/escape-markup.ts'
+import { listPhoneModels } from '../services/phone-models.ts'
 
 const STATIC_PATHS = [
   '/',
@@ -32,14 +33,19 @@ const seo: FastifyPluginAsync = async (app) => {
   )
 
   app.get('/sitemap.xml', async (_request, reply) => {
+    // The shop for each phone something is sold for.
+    const phonePaths = (await listPhoneModels(app.database.db))
+      .filter((model) => model.productCount > 0)
+      .map((model) => `/shop/phone/${model.slug}`)
+    const pagePaths = [...STATIC_PATHS, ...phonePaths]
     const rows = await app.database.db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.inStock, true))
       .orderBy(desc(products.updatedAt))
-      .limit(50_000 - STATIC_PATHS.length)
+      .limit(50_000 - pagePaths.length)
     const urls = [
-      ...STATIC_PATHS.map((path) => `<url><loc>${escapeMarkup(base + path)}</loc></url>`),
+      ...pagePaths.map((path) => `<url><loc>${escapeMarkup(base + path)}</loc></url>`),
       ...rows.map(
         (p) =>
           `<url><loc>${escapeMarkup(`${base}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,

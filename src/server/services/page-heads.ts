@@ -11,9 +11,17 @@ import {
 } from '#domain/product/catalogue.ts'
 import { ProductSchema } from '#domain/product/product.ts'
 import { productJsonLd, shelfPriceText } from '#domain/product/product-json-ld.ts'
-import { galleryCategoryOf, shopHeading, type ShopSection } from '#domain/product/shop-heading.ts'
+import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
+import {
+  galleryCategoryOf,
+  phoneHeading,
+  shopHeading,
+  type ShopSection,
+  UNKNOWN_PHONE_HEADING,
+} from '#domain/product/shop-heading.ts'
 import type { Db } from '../db/client.ts'
 import { findProduct, galleryFor, toApiProductWithVariants } from './catalogue.ts'
+import { findActivePhoneModel } from './phone-models.ts'
 
 export interface PageHead {
   status: 200 | 404
@@ -44,6 +52,7 @@ function shopSection(segments: string[]): ShopSection | undefined {
   if (kind === undefined) return {}
   if (kind === 'filter' && includes(SHOP_FILTERS, first) && second === undefined)
     return { filter: first }
+  if (kind === 'phone' && first !== undefined && second === undefined) return { phone: first }
   if (kind !== 'category' || !includes(CATEGORIES, first)) return undefined
   if (second === undefined) return { category: first }
   return first === 'work-essentials' && includes(SUBCATEGORIES, second)
@@ -79,17 +88,27 @@ function homeHead(): PageHead {
   }
 }
 
+/** A shop section's heading, or undefined for a phone the shop doesn't list. */
+async function sectionHeading(db: Db, section: ShopSection) {
+  if (section.phone === undefined) return shopHeading(section)
+  const slug = section.phone
+  const phone = PHONE_MODEL_SLUG.test(slug) ? await findActivePhoneModel(db, slug) : undefined
+  return phone && phoneHeading(phone.model)
+}
+
 async function shopHead(db: Db, path: string, section: ShopSection): Promise<PageHead> {
-  const { title, subtitle } = shopHeading(section)
+  const heading = await sectionHeading(db, section)
+  const { title, subtitle } = heading ?? UNKNOWN_PHONE_HEADING
   const [banner] = await galleryFor(db, galleryCategoryOf(section))
   return {
-    status: 200,
+    status: heading ? 200 : 404,
     title: fullTitle(title),
     description: subtitle,
     path,
     image: banner?.url ?? SHARE_IMAGE,
     type: 'website',
     preloadImage: banner?.url,
+    noindex: heading === undefined,
   }
 }
 

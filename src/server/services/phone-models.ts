@@ -1,5 +1,5 @@
 // Phone models the shop's variants fit, for the "Find for my phone" picker.
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { PhoneModel } from '#domain/product/phone-model.ts'
 import type { Db } from '../db/client.ts'
 import { phoneModels, products, productVariants } from '../db/schema/index.ts'
@@ -36,4 +36,13 @@ export async function listPhoneModels(db: Db): Promise<PhoneModel[]> {
     .where(eq(phoneModels.active, true))
     .orderBy(asc(phoneModels.brand), desc(phoneModels.releaseYear), asc(phoneModels.name))
   return rows
+}
+
+/** The active phone model at /shop/phone/<slug>, or undefined. */
+export async function findActivePhoneModel(db: Db, slug: string) {
+  const [row] = await db
+    .select({ brand: phoneModels.brand, model: phoneModels.name, slug: phoneModels.slug })
+    .from(phoneModels)
+    .where(and(eq(phoneModels.slug, slug), eq(phoneModels.active, true)))
+  return row
 }

@@ -79,6 +79,7 @@ const routes: RouteObject[] = [
           { path: '/shop/filter/:filter', element: <ShopPage /> },
           { path: '/shop/category/:category', element: <ShopPage /> },
           { path: '/shop/category/:category/:subcategory', element: <ShopPage /> },
+          { path: '/shop/phone/:phone', element: <ShopPage /> },
           lazyRoute('/about', pages.about),
           lazyRoute('/privacy', pages.privacy),
           lazyRoute('/refund', pages.refund),

@@ -2,6 +2,7 @@ import { Heart, Menu, Shield, ShoppingCart, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { HEADER_SOLID_AFTER_PX } from '#domain/limits.ts'
+import { PhoneChooser } from '#web/components/phone/phone-chooser.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useAuth } from '#web/state/auth-provider.tsx'
 import { useCart } from '#web/state/cart-provider.tsx'
@@ -104,9 +105,14 @@ export function Header() {
         </div>
       </div>
       {/* The shop's pages have a search box of their own; the phone menu covers the page. */}
-      {!pathname.startsWith('/shop') && !mobileOpen && (
-        <div className="mx-auto max-w-6xl px-4 pb-2">
-          <HeaderSearch />
+      {!mobileOpen && (
+        <div className="mx-auto flex max-w-6xl justify-end gap-2 px-4 pb-2">
+          {!pathname.startsWith('/shop') && (
+            <div className="min-w-0 flex-1">
+              <HeaderSearch />
+            </div>
+          )}
+          <PhoneChooser />
         </div>
       )}
       {mobileOpen && (

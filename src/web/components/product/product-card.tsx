@@ -11,7 +11,7 @@ import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
 import { TAG_CLASSES } from '#web/components/ui/tag-colors.ts'
 import { cardBadges } from './card-badges.ts'
-import { fitsPhone } from './phone-fit.ts'
+import { fitsPhone } from '#web/components/phone/phone-fit.ts'
 import { PriceTag } from './price-tag.tsx'
 import { QuickAdd } from './quick-add.tsx'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Product } from '#domain/product/product.ts'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { AddToCartButton } from './add-to-cart-button.tsx'
-import { quickAddVariant } from './phone-fit.ts'
+import { quickAddVariant } from '#web/components/phone/phone-fit.ts'
 
 /** A card's button: adds the product when it is clear which variant, else leads to choosing one. */
 export function QuickAdd({ product, className = '' }: { product: Product; className?: string }) {

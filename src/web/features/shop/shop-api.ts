@@ -1,7 +1,6 @@
 // What the shop reads from the API. The addresses the server draws a page with are named too,
 // as the keys its answers are found by (useApiQuery's `server`).
 import type { GalleryCategory, GalleryImagesResponse } from '#domain/gallery.ts'
-import type { PhoneModelsResponse } from '#domain/product/phone-model.ts'
 import type { ProductBrandsResponse, ProductListResponse } from '#domain/product/product.ts'
 import { api, apiUrl, type RequestOptions } from '#web/lib/api-client.ts'
 
@@ -21,6 +20,3 @@ export const BRANDS_URL = apiUrl('/products/brands')
 
 export const fetchBrands = (signal: AbortSignal) =>
   api<ProductBrandsResponse>('/products/brands', { signal })
-
-export const fetchPhoneModels = async (signal: AbortSignal) =>
-  (await api<PhoneModelsResponse>('/phone-models', { signal })).phoneModels

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import type { ProductSortBy } from '#domain/product/catalogue.ts'
 import type { Product } from '#domain/product/product.ts'
-import { fitsPhone } from '#web/components/product/phone-fit.ts'
+import { fitsPhone } from '#web/components/phone/phone-fit.ts'
 import type { ShopSection } from '#domain/product/shop-heading.ts'
 
 export const SORT_OPTIONS = [

@@ -7,34 +7,38 @@ import {
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
 import { useCatalogue } from '#web/state/catalogue.ts'
-import { usePhoneChoice } from '#web/state/phone-choice.ts'
+import { choosePhone, usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { AdvancedFilters } from './advanced-filters.tsx'
 import { BannerCarousel } from './banner-carousel.tsx'
-import { PhonePicker } from './phone-picker.tsx'
+import { PhoneFilterNote } from './phone-filter-note.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, type ShopSort, sortOptions } from './shop-filters.ts'
 import { ShopPager } from './shop-pager.tsx'
 import { shopQuery, useServerBrands, useShopResults } from './use-shop-results.ts'
 import { galleryCategoryOf, type ShopSection, shopHeading } from '#domain/product/shop-heading.ts'
+import { useAddressedPhone } from './use-addressed-phone.ts'
 import { useShopFilters } from './use-shop-filters.ts'
 import { countOf, formatCount } from '#web/lib/format.ts'
 
 export function ShopPage() {
   const section = useParams() as ShopSection
-  const { title, subtitle } = shopHeading(section)
   const catalogue = useCatalogue()
   const filters = useShopFilters()
   const navigate = useNavigate()
-  const phone = usePhoneChoice()
-  // The spec's one fetch holds the whole catalogue up to PRODUCT_FETCH_LIMIT; past that, and for
-  // every search, the server lists the view a page at a time.
+  const chosen = usePhoneChoice()
+  const addressed = useAddressedPhone(section.phone)
+  // The phone the page's address names rules over the one the shopper keeps.
+  const phone = section.phone === undefined ? chosen : addressed.phone
+  const { title, subtitle } = section.phone === undefined ? shopHeading(section) : addressed.heading
+  // The spec's one fetch holds the whole catalogue up to PRODUCT_FETCH_LIMIT; past that, for every
+  // search, and for a phone's own address, the server lists the view a page at a time.
   const large = catalogue.products.length >= PRODUCT_FETCH_LIMIT
-  const onServer = large || filters.applied.search.trim() !== ''
+  const onServer = large || filters.applied.search.trim() !== '' || section.phone !== undefined
   const brands = useServerBrands(large) ?? catalogue.brands
   const served = useShopResults(
-    onServer,
-    shopQuery(section, filters.applied, phone?.slug, filters.page),
+    onServer && !addressed.unknown,
+    shopQuery(section, filters.applied, phone?.slug ?? section.phone, filters.page),
   )
   const shown = onServer
     ? served.products
@@ -70,7 +74,15 @@ export function ShopPage() {
             ))}
           </nav>
         )}
-        <PhonePicker />
+        {phone && (
+          <PhoneFilterNote
+            model={phone.model}
+            onAnyPhone={() => {
+              choosePhone(null)
+              if (section.phone !== undefined) void navigate('/shop')
+            }}
+          />
+        )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <label className="relative flex-1">
             <span className="sr-only">Search products</span>
@@ -122,7 +134,16 @@ export function ShopPage() {
           </div>
         </div>
         <AdvancedFilters filters={filters} brands={brands} onClearAll={clearAll} />
-        {loading && shown.length === 0 ? (
+        {addressed.unknown ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 py-16 text-center">
+            <Link
+              to="/shop"
+              className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+            >
+              Browse All Products
+            </Link>
+          </div>
+        ) : loading && shown.length === 0 ? (
           <p role="status" className="py-16 text-center text-slate-600">
             Loading products...
           </p>

@@ -1,6 +1,7 @@
 import { Search, Smartphone, Tag } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { phoneShopPath } from '#domain/product/phone-model.ts'
 import type { SearchSuggestions } from '#domain/product/search-suggestions.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { choosePhone } from '#web/state/phone-choice.ts'
@@ -183,7 +184,7 @@ function suggestionsOf(
       detail: `Shop what fits this ${phone.brand} phone`,
       go: () => {
         choosePhone(phone)
-        leave('/shop')
+        leave(phoneShopPath(phone.slug))
       },
     })),
   ]

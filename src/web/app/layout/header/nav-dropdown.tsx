@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { NavGroup } from './nav-links.ts'
-import { useDismiss } from './use-dismiss.ts'
+import { useDismiss } from '#web/lib/use-dismiss.ts'
 
 export function NavDropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false)

@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { PublicUser } from '#domain/account.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
-import { useDismiss } from './use-dismiss.ts'
+import { useDismiss } from '#web/lib/use-dismiss.ts'
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700'

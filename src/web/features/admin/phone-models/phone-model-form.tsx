@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { type AdminPhoneModel, PhoneModelCreateSchema } from '#domain/product/phone-model-admin.ts'
+import { phoneShopPath } from '#domain/product/phone-model.ts'
 import { PHONE_MODEL_LIMITS } from '#domain/product/phone-model-rules.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
@@ -98,7 +99,9 @@ export function PhoneModelForm({ model, onClose, onSaved }: PhoneModelFormProps)
           {...field('aliases')}
         />
         {model ? (
-          <p className="text-sm text-slate-600 sm:col-span-2">Address: /shop/phone/{model.slug}</p>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Address: {phoneShopPath(model.slug)}
+          </p>
         ) : (
           <TextField
             label="Slug (optional)"

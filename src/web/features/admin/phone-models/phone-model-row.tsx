@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
+import { phoneShopPath } from '#domain/product/phone-model.ts'
 import type { AdminPhoneModel } from '#domain/product/phone-model-admin.ts'
 import { ActiveToggle, ROW_ACTION } from '../shared/row-actions.tsx'
 
@@ -27,7 +28,7 @@ export function PhoneModelRow({ model, onToggle, onEdit, onDelete }: PhoneModelR
           </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {model.brand} · {model.series} · {model.releaseYear} · /shop/phone/{model.slug}
+          {model.brand} · {model.series} · {model.releaseYear} · {phoneShopPath(model.slug)}
         </p>
         {model.aliases.length > 0 && (
           <p className="mt-1 text-sm text-slate-600">Also known as {model.aliases.join(', ')}</p>

@@ -17,6 +17,43 @@ test.describe('on a 390 px phone', () => {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(/Case|Folio/)
     }
   })
+
+  test('a search that finds nothing offers the nearest searches that do, and the phone finder', async ({
+    page,
+  }) => {
+    await page.goto('/shop?q=bak+cuver')
+    const box = page.getByRole('searchbox', { name: 'Search products' })
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+    const nearest = page.getByRole('navigation', { name: 'Did you mean' })
+    await expect(nearest.getByRole('link').first()).toHaveText(/^back cover \(\d+ products\)$/)
+    await nearest.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/shop\?q=back\+cover$/)
+    await expect(box).toHaveValue('back cover')
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('Case')
+    // Back is the search as it was typed.
+    await page.goBack()
+    await expect(box).toHaveValue('bak cuver')
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+
+    // The phone finder opens the shop for the phone.
+    const finder = page.getByRole('form', { name: 'Find for my phone' })
+    await finder.getByLabel('Phone maker').selectOption('Google')
+    await finder.getByLabel('Phone model').selectOption({ label: 'Pixel 9' })
+    await finder.getByRole('button', { name: 'Show what fits Pixel 9' }).click()
+    await expect(page).toHaveURL(/\/shop\/phone\/pixel-9$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pixel 9 Accessories')
+
+    // With a phone kept, nothing found for it offers every phone's.
+    await box.fill('armour charger')
+    await expect(page.getByText('Only what fits Pixel 9 is shown.')).toBeVisible()
+    await expect(nearest.getByRole('link')).toHaveText([/^armour \(\d+ products?\)$/])
+    await page.getByRole('button', { name: 'Search every phone' }).click()
+    await expect(page).toHaveURL(/\/shop\?q=armour\+charger$/)
+    await expect(nearest.getByRole('link').first()).toHaveText(/^charger \(\d+ products\)$/)
+    await expect(page.getByRole('button', { name: /^Find for my phone: / })).toHaveAccessibleName(
+      'Find for my phone: My phone',
+    )
+  })
 })
 
 test('staff add a shopper’s word and the shop’s search reads it at once', async ({ page }) => {

@@ -13,7 +13,7 @@ export const SUGGEST_MIN_LETTERS = 2
 const SEARCH_MAX = 100
 
 export const SearchSuggestionsQuerySchema = z.object({
-  q: singleLineText('Search')
+  q: singleLineText('Search', { error: 'Type something to search for' })
     .trim()
     .min(1, 'Type something to search for')
     .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`),

@@ -93,6 +93,13 @@ describe('server-rendered pages', () => {
     expect(root).not.toContain('Travel Charger 20W')
     expect(Object.keys(pageData(shop.body))).toContain('/api/gallery/category/shop')
   })
+
+  it('draws a search that finds nothing with the nearest searches that do', async () => {
+    const root = rootOf((await page('/shop?q=armour+travel')).body)
+    expect(root).toContain('No Products Found')
+    expect(root).toContain('href="/shop?q=travel"')
+    expect(root).toContain('href="/shop?q=armour"')
+  })
 })
 
 describe('a visitor past the rate limit', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NearestSearchesResponseSchema } from '#domain/product/nearest-searches.ts'
 import { SearchSuggestionsResponseSchema } from '#domain/product/search-suggestions.ts'
 import { expectDeclared } from '../testing/declared-answers.ts'
 import { call } from '../testing/http.ts'
@@ -48,6 +49,43 @@ async function suggest(q: string) {
     phones: phoneModels.map((p) => p.model),
   }
 }
+
+async function nearest(q: string, model?: string) {
+  const query = new URLSearchParams({ q, ...(model ? { model } : {}) })
+  const response = await call(t.app, 'GET', `/api/search/nearest?${query}`)
+  expect(response.statusCode, response.data.message).toBe(200)
+  expectDeclared('GET /api/search/nearest', NearestSearchesResponseSchema, response)
+  return NearestSearchesResponseSchema.parse(response.data).searches
+}
+
+describe('GET /api/search/nearest', () => {
+  it('offers the searches nearest one that finds nothing, each with what it finds', async () => {
+    expect((await call(t.app, 'GET', '/api/products?search=armour+charger')).data.total).toBe(0)
+    expect(await nearest('armour charger')).toEqual([
+      { search: 'charger', count: 1 },
+      { search: 'armour', count: 1 },
+    ])
+    // A word the catalogue doesn't hold is swapped for the catalogue's word most like it.
+    expect(await nearest('edge chrgr')).toContainEqual({ search: 'edge', count: 1 })
+    expect((await nearest('edge gls'))[0]).toEqual({ search: 'edge glass', count: 1 })
+    expect(await nearest('case')).toEqual([])
+  })
+
+  it("offers only searches that find something for the shopper's phone", async () => {
+    expect(await nearest('armour charger', 'apple-iphone-16')).toEqual([
+      { search: 'armour', count: 1 },
+    ])
+    expect(await nearest('armour charger', 'google-pixel-9')).toEqual([])
+  })
+
+  it('refuses an empty search or a phone that is no slug', async () => {
+    for (const query of ['q=', 'q=%20', 'q=case&model=Not%20A%20Slug', '']) {
+      const response = await call(t.app, 'GET', `/api/search/nearest?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.data.message).toMatch(/search|phone/i)
+    }
+  })
+})
 
 describe('GET /api/search/suggestions', () => {
   it('offers the products the search finds, the categories and the phones it begins', async () => {
@@ -99,6 +137,7 @@ describe('GET /api/search/suggestions', () => {
     }
     const missing = await call(t.app, 'GET', '/api/search/suggestions')
     expect(missing.statusCode).toBe(400)
+    expect(missing.data.message).toBe('Type something to search for')
   })
 
   it('forgets a product staff delete', async () => {

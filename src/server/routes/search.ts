@@ -3,14 +3,20 @@ import {
   SearchSuggestionsQuerySchema,
   SearchSuggestionsResponseSchema,
 } from '#domain/product/search-suggestions.ts'
+import {
+  NearestSearchesQuerySchema,
+  NearestSearchesResponseSchema,
+} from '#domain/product/nearest-searches.ts'
 import { asJson } from '../plugins/catalogue-cache.ts'
 import { loadSearchLexicon } from '../services/catalogue-search.ts'
+import { nearestSearches } from '../services/nearest-searches.ts'
 import { listPhoneModels } from '../services/phone-models.ts'
 import { searchSuggestions } from '../services/search-suggestions.ts'
 
 const search: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const cache = app.catalogueCache
+  const lexicon = () => cache.value('search-lexicon', () => loadSearchLexicon(db))
   app.get(
     '/search/suggestions',
     {
@@ -27,11 +33,34 @@ const search: FastifyPluginAsyncZod = async (app) => {
         `suggestions?${q.toLowerCase()}`,
         asJson(SearchSuggestionsResponseSchema, () =>
           searchSuggestions(db, q, {
-            lexicon: () => cache.value('search-lexicon', () => loadSearchLexicon(db)),
+            lexicon,
             phones: () => cache.value('phone-models', () => listPhoneModels(db)),
             count: cache.count,
           }),
         ),
+      )
+      return undefined
+    },
+  )
+
+  // Asked when a search finds nothing: the nearest searches that find something.
+  app.get(
+    '/search/nearest',
+    {
+      schema: {
+        querystring: NearestSearchesQuerySchema,
+        response: { 200: NearestSearchesResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const { q, model } = request.query
+      cache.respond(
+        request,
+        reply,
+        `nearest?${q.toLowerCase()}&${model ?? ''}`,
+        asJson(NearestSearchesResponseSchema, async () => ({
+          searches: await nearestSearches(db, { q, model }, { lexicon, count: cache.count }),
+        })),
       )
       return undefined
     },

@@ -1,11 +1,11 @@
 import { ChevronDown, Smartphone, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { type PhoneModel, phoneShopPath } from '#domain/product/phone-model.ts'
-import { SelectField } from '#web/components/ui/choice-fields.tsx'
+import { phoneShopPath } from '#domain/product/phone-model.ts'
 import { useDismiss } from '#web/lib/use-dismiss.ts'
 import { choosePhone, type PhoneChoice, usePhoneChoice } from '#web/state/phone-choice.ts'
 import { usePhoneModels } from './phone-models-api.ts'
+import { PhonePicker } from './phone-picker.tsx'
 
 const PHONE_SHOP = '/shop/phone/'
 
@@ -74,7 +74,9 @@ export function PhoneChooser() {
               Could not load phone models. Please try again.
             </p>
           ) : (
-            <PhonePicker models={models} phone={phone} onPick={pick} />
+            <div className="mt-3">
+              <PhonePicker models={models} chosen={phone} onChoose={pick} />
+            </div>
           )}
           {phone && (
             <div className="mt-3 flex items-center justify-between gap-2">
@@ -96,51 +98,6 @@ export function PhoneChooser() {
           )}
         </section>
       )}
-    </div>
-  )
-}
-
-function PhonePicker({
-  models,
-  phone,
-  onPick,
-}: {
-  models: PhoneModel[] | undefined
-  phone: PhoneChoice | null
-  onPick: (model: PhoneChoice) => void
-}) {
-  const [picked, setMaker] = useState<string>()
-  const maker = picked ?? phone?.brand ?? ''
-  // Models nothing fits would only lead to an empty shop; the shopper's own stays listed.
-  const listed = (models ?? []).filter((m) => m.productCount > 0 || m.slug === phone?.slug)
-  const makers = [...new Set(listed.map((m) => m.brand))]
-  return (
-    <div className="mt-3 grid gap-3">
-      <SelectField
-        label="Phone maker"
-        value={maker}
-        disabled={!models}
-        onChange={(e) => setMaker(e.target.value)}
-        options={[
-          { value: '', label: models ? 'Choose a maker' : 'Loading...' },
-          ...makers.map((b) => ({ value: b, label: b })),
-        ]}
-      />
-      <SelectField
-        label="Phone model"
-        value={phone?.brand === maker ? phone.slug : ''}
-        disabled={!maker}
-        onChange={(e) => {
-          const model = listed.find((m) => m.slug === e.target.value)
-          if (model) onPick({ brand: model.brand, model: model.model, slug: model.slug })
-        }}
-        options={[
-          { value: '', label: 'Choose a model' },
-          ...listed
-            .filter((m) => m.brand === maker)
-            .map((m) => ({ value: m.slug, label: m.model })),
-        ]}
-      />
     </div>
   )
 }

@@ -6,11 +6,13 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
+import { phoneShopPath } from '#domain/product/phone-model.ts'
 import { useCatalogue } from '#web/state/catalogue.ts'
 import { choosePhone, usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'
 import { AdvancedFilters } from './advanced-filters.tsx'
 import { BannerCarousel } from './banner-carousel.tsx'
+import { NoResults } from './no-results.tsx'
 import { PhoneFilterNote } from './phone-filter-note.tsx'
 import { ProductCard } from '#web/components/product/product-card.tsx'
 import { filterProducts, type ShopSort, sortOptions } from './shop-filters.ts'
@@ -47,6 +49,13 @@ export function ShopPage() {
   const error = onServer ? served.error : catalogue.error
   const total = onServer ? served.total : shown.length
 
+  // Every phone's products, for the same search: the shop's own address when on a phone's.
+  const anyPhone = () => {
+    choosePhone(null)
+    const search = filters.applied.search.trim()
+    if (section.phone !== undefined)
+      void navigate(search ? `/shop?${new URLSearchParams({ q: search })}` : '/shop')
+  }
   const clearAll = () => {
     filters.clearTyped()
     void navigate('/shop')
@@ -74,15 +83,7 @@ export function ShopPage() {
             ))}
           </nav>
         )}
-        {phone && (
-          <PhoneFilterNote
-            model={phone.model}
-            onAnyPhone={() => {
-              choosePhone(null)
-              if (section.phone !== undefined) void navigate('/shop')
-            }}
-          />
-        )}
+        {phone && <PhoneFilterNote model={phone.model} onAnyPhone={anyPhone} />}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <label className="relative flex-1">
             <span className="sr-only">Search products</span>
@@ -170,17 +171,13 @@ export function ShopPage() {
               </button>
             </div>
             {shown.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 py-16 text-center">
-                <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
-                <p className="mt-2 text-slate-600">Try adjusting your search or filters</p>
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-                >
-                  Clear Filters
-                </button>
-              </div>
+              <NoResults
+                search={filters.applied.search.trim()}
+                phone={phone}
+                shopPath={section.phone === undefined ? '/shop' : phoneShopPath(section.phone)}
+                onClear={clearAll}
+                onAnyPhone={anyPhone}
+              />
             ) : (
               <div
                 className={

@@ -17,7 +17,7 @@ export function useAddressedPhone(slug: string | undefined) {
     : chosen?.slug === slug
       ? chosen
       : null
-  const unknown = models !== undefined && listed === undefined
+  const unknown = slug !== undefined && models !== undefined && listed === undefined
 
   // Once per phone the address names: "Any phone" leaves this page rather than fight it.
   const { brand, model } = listed ?? {}

@@ -4,7 +4,9 @@ import { SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
 import { RATING_FILTER_OPTIONS } from '#domain/product/catalogue.ts'
 import { defaultSort, type ShopFilters, type ShopSort, sortOptions } from './shop-filters.ts'
 
-type TextField = 'search' | 'minPrice' | 'maxPrice'
+const TEXT_FIELDS = ['search', 'minPrice', 'maxPrice'] as const
+type TextField = (typeof TEXT_FIELDS)[number]
+type Typed = Record<TextField, string>
 const PARAM: Record<TextField, string> = { search: 'q', minPrice: 'min', maxPrice: 'max' }
 
 /**
@@ -30,11 +32,28 @@ export function useShopFilters() {
   /** The page of a catalogue listed by the server (see useShopResults). */
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
 
-  const [typed, setTyped] = useState({
+  const inAddress: Typed = {
     search: applied.search,
     minPrice: applied.minPrice,
     maxPrice: applied.maxPrice,
-  })
+  }
+  const [typed, setTyped] = useState(inAddress)
+  // What typing last wrote to the address, and the address as last drawn: a value that arrives
+  // from anywhere else (a link to another search, Back) replaces what the field holds.
+  const [written, setWritten] = useState(inAddress)
+  const [seen, setSeen] = useState(inAddress)
+  const arrived = TEXT_FIELDS.filter((f) => inAddress[f] !== seen[f] && inAddress[f] !== written[f])
+  if (TEXT_FIELDS.some((f) => inAddress[f] !== seen[f])) {
+    setSeen(inAddress)
+    if (arrived.length > 0) {
+      const take = (held: Typed) => ({
+        ...held,
+        ...Object.fromEntries(arrived.map((f) => [f, inAddress[f]])),
+      })
+      setTyped(take)
+      setWritten(take)
+    }
+  }
 
   const setParam = useCallback(
     (name: string, value: string) =>
@@ -55,9 +74,10 @@ export function useShopFilters() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const field of ['search', 'minPrice', 'maxPrice'] as const) {
-        if (typed[field] !== (params.get(PARAM[field]) ?? '')) setParam(PARAM[field], typed[field])
-      }
+      const changed = TEXT_FIELDS.filter((f) => typed[f] !== (params.get(PARAM[f]) ?? ''))
+      if (changed.length === 0) return
+      setWritten((held) => ({ ...held, ...Object.fromEntries(changed.map((f) => [f, typed[f]])) }))
+      for (const field of changed) setParam(PARAM[field], typed[field])
     }, SHOP_SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed, params, setParam])

@@ -128,7 +128,9 @@ async function soldOutForIphone(admin: Page, name: string) {
     },
   })
   expect(created.status()).toBe(201)
-  return (await created.json()) as { product: { id: string; variants: { id: string }[] } }
+  return (await created.json()) as {
+    product: { id: string; slug: string; variants: { id: string }[] }
+  }
 }
 
 test('a shopper asks to be told, staff count units in, and the mail opens the case for that phone', async ({
@@ -142,7 +144,7 @@ test('a shopper asks to be told, staff count units in, and the mail opens the ca
   const { product } = await soldOutForIphone(admin, name)
   const email = uniqueEmail('waiting')
 
-  await page.goto(`/product/${product.id}`)
+  await page.goto(`/product/${product.slug}`)
   const models = page.getByRole('group', { name: /^Phone model/ })
   await models.getByRole('button', { name: /iPhone 16/ }).click()
   await expect(page.getByText('✗ Sold out')).toBeVisible()

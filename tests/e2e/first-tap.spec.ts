@@ -38,9 +38,11 @@ async function tapAtOnce(button: Locator) {
 
 async function productUrl(page: Page): Promise<string> {
   const found = await page.request.get('/api/products?search=Anker%20Nano&sortBy=relevance&limit=1')
-  const { products } = (await found.json()) as { products: { id: string; name: string }[] }
+  const { products } = (await found.json()) as {
+    products: { id: string; slug: string; name: string }[]
+  }
   expect(products[0]?.name).toBe(CHARGER)
-  return `/product/${products[0]?.id}`
+  return `/product/${products[0]?.slug}`
 }
 
 const pages: { name: string; url(page: Page): Promise<string> }[] = [

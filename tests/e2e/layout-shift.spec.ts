@@ -34,9 +34,11 @@ const pages: { name: string; open(page: Page): Promise<void> }[] = [
       const found = await page.request.get(
         '/api/products?search=Anker%20Nano&sortBy=relevance&limit=1',
       )
-      const { products } = (await found.json()) as { products: { id: string; name: string }[] }
+      const { products } = (await found.json()) as {
+        products: { id: string; slug: string; name: string }[]
+      }
       expect(products[0]?.name).toBe(CHARGER)
-      await page.goto(`/product/${products[0]?.id}`)
+      await page.goto(`/product/${products[0]?.slug}`)
       await expect(page.getByRole('heading', { level: 1, name: CHARGER })).toBeVisible()
     },
   },

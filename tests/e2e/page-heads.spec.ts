@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts'
 async function demoProduct(request: APIRequestContext) {
   const response = await request.get('/api/products?search=Ambrane%2020W&sortBy=relevance&limit=1')
   const { products } = (await response.json()) as {
-    products: { id: string; name: string; image: string }[]
+    products: { id: string; slug: string; name: string; image: string }[]
   }
   if (!products[0]) throw new Error('demo product missing')
   return products[0]
@@ -22,7 +22,7 @@ test('a product page names its product, price and picture before any script runs
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
-  const response = await page.goto(`/product/${product.id}`)
+  const response = await page.goto(`/product/${product.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(`${product.name} | Kavach`)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -50,8 +50,23 @@ test('once its script runs, the product page shows the product with one set of s
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.goto(`/product/${product.id}`)
+  await page.goto(`/product/${product.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
   expect(errors).toEqual([])
+})
+
+test('a product shared by its old address (its id) opens at its own, with the option kept', async ({
+  page,
+  request,
+}) => {
+  const product = await demoProduct(request)
+  const response = await page.goto(`/product/${product.id}?variant=x`)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(`/product/${product.id}?variant=x`)
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?variant=x$`))
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/product/${product.slug}$`),
+  )
 })

@@ -33,6 +33,8 @@ export type Variant = z.input<typeof VariantSchema>
 export const ProductSchema = z.object({
   id: z.string(),
   _id: z.string(),
+  /** The product page's address, /product/<slug> (productPath). */
+  slug: z.string(),
   name: z.string(),
   brand: z.string(),
   category: z.enum(CATEGORIES),

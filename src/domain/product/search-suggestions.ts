@@ -30,7 +30,9 @@ export const SuggestedPhoneSchema = z.object({
 export type SuggestedPhone = z.infer<typeof SuggestedPhoneSchema>
 
 export const SearchSuggestionsResponseSchema = z.object({
-  products: z.array(ProductSchema.pick({ id: true, name: true, brand: true, image: true })),
+  products: z.array(
+    ProductSchema.pick({ id: true, slug: true, name: true, brand: true, image: true }),
+  ),
   categories: z.array(SuggestedCategorySchema),
   phoneModels: z.array(SuggestedPhoneSchema),
 })

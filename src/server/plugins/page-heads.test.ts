@@ -44,7 +44,7 @@ function jsonLdOf(html: string) {
 
 describe('the head of a page a link lands on', () => {
   it('names a product, its price and picture, with schema.org data, before any script runs', async () => {
-    const response = await page(`/product/${armour.id}`)
+    const response = await page(`/product/${armour.slug}`)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
     const html = response.body
@@ -58,7 +58,7 @@ describe('the head of a page a link lands on', () => {
     expect(metaOf(html, 'description')).toBe(
       'Spigen Armour Case &#60;Pro&#62; &#38; &#34;Max&#34;: Military drop tested, Raised lip.',
     )
-    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/product/${armour.id}" />`)
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/product/${armour.slug}" />`)
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/products/armour.webp" fetchpriority="high" />',
     )
@@ -108,14 +108,14 @@ describe('the head of a page a link lands on', () => {
   })
 
   it('is kept with an ETag, answers 304, and shows a product’s new name once it changes', async () => {
-    const first = await page(`/product/${armour.id}`)
+    const first = await page(`/product/${armour.slug}`)
     expect(first.headers['cache-control']).toBe('no-cache')
     const etag = first.headers.etag as string
-    expect((await page(`/product/${armour.id}`, { 'if-none-match': etag })).statusCode).toBe(304)
+    expect((await page(`/product/${armour.slug}`, { 'if-none-match': etag })).statusCode).toBe(304)
 
     await t.db.update(products).set({ name: 'Armour Case Ultra' }).where(eq(products.id, armour.id))
     await expect
-      .poll(async () => (await page(`/product/${armour.id}`)).body)
+      .poll(async () => (await page(`/product/${armour.slug}`)).body)
       .toContain('<title>Armour Case Ultra | Kavach</title>')
   })
 })

@@ -45,7 +45,7 @@ const rootOf = (html: string) =>
 
 describe('server-rendered pages', () => {
   it('draws a product page with its name, price and picture, and the answer it used', async () => {
-    const response = await page(`/product/${armour.id}`)
+    const response = await page(`/product/${armour.slug}`)
     expect(response.statusCode).toBe(200)
     const root = rootOf(response.body)
     expect(root).toContain(
@@ -55,10 +55,10 @@ describe('server-rendered pages', () => {
     expect(root).toContain(`src="${armour.image}"`)
     // The name's "</script>" can't end the data early.
     const data = pageData(response.body)
-    expect(data[`/api/products/${armour.id}`]).toMatchObject({
+    expect(data[`/api/products/${armour.slug}`]).toMatchObject({
       data: { product: { name: 'Armour Case </script> $& Pro' } },
     })
-    expect(Object.keys(data)).toEqual([`/api/products/${armour.id}`])
+    expect(Object.keys(data)).toEqual([`/api/products/${armour.slug}`])
   })
 
   it('says an unknown product is not found, with a 404', async () => {
@@ -120,14 +120,14 @@ describe('a visitor past the rate limit', () => {
       await from('10.0.0.1', '/api/products')
       expect((await from('10.0.0.1', '/api/products')).statusCode).toBe(429)
 
-      const busy = await from('10.0.0.1', `/product/${product.id}`)
+      const busy = await from('10.0.0.1', `/product/${product.slug}`)
       expect(busy.statusCode).toBe(200)
       expect(busy.body).toContain('<div id="root"></div>')
       expect(busy.body).not.toContain('id="page-data"')
 
-      const next = await from('10.0.0.2', `/product/${product.id}`)
+      const next = await from('10.0.0.2', `/product/${product.slug}`)
       expect(rootOf(next.body)).toContain('Limit Case')
-      expect(pageData(next.body)).toHaveProperty([`/api/products/${product.id}`])
+      expect(pageData(next.body)).toHaveProperty([`/api/products/${product.slug}`])
     } finally {
       await limited.close()
     }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RenderPage } from '#web/entry-server.tsx'
 import type { Answer } from '#web/lib/page-data.tsx'
-import { pageHeadOf } from '../services/page-heads.ts'
+import { movedProductPath, pageHeadOf } from '../services/page-heads.ts'
 import { withPageBody, withPageHead } from './page-html.ts'
 
 /** An answer a page can't be drawn from now (the visitor's rate limit, a failure). */
@@ -95,6 +95,8 @@ async function webApp(app: FastifyInstance, opts: WebAppOptions) {
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).')
     }
     const { pathname, search } = new URL(request.url, 'http://shop')
+    const moved = await movedProductPath(app.database.db, pathname)
+    if (moved) return reply.redirect(`${moved}${search}`, 301)
     const head = pageHeadOf(app.database.db, pathname, app.config.publicUrl)
     if (!head) return reply.sendFile('index.html', opts.webRoot)
     const template = (shell ??= readFile(path.join(opts.webRoot, 'index.html'), 'utf8'))

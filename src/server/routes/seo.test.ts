@@ -19,8 +19,8 @@ describe('findability', () => {
     expect(response.headers['content-type']).toMatch(/application\/xml/)
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/shop/category/tempered-glass</loc>`)
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/service</loc>`)
-    expect(response.body).toContain(`${TEST_ORIGIN}/product/${shown?.id}`)
-    expect(response.body).not.toContain(`/product/${hidden?.id}`)
+    expect(response.body).toContain(`${TEST_ORIGIN}/product/${shown?.slug}`)
+    expect(response.body).not.toContain(`/product/${hidden?.slug}`)
   })
 
   it('points robots.txt at the sitemap and keeps private pages out', async () => {

@@ -39,7 +39,7 @@ const seo: FastifyPluginAsync = async (app) => {
       .map((model) => `/shop/phone/${model.slug}`)
     const pagePaths = [...STATIC_PATHS, ...phonePaths]
     const rows = await app.database.db
-      .select({ id: products.id, updatedAt: products.updatedAt })
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.inStock, true))
       .orderBy(desc(products.updatedAt))
@@ -48,7 +48,7 @@ const seo: FastifyPluginAsync = async (app) => {
       ...pagePaths.map((path) => `<url><loc>${escapeMarkup(base + path)}</loc></url>`),
       ...rows.map(
         (p) =>
-          `<url><loc>${escapeMarkup(`${base}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+          `<url><loc>${escapeMarkup(`${base}/product/${p.slug}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ]
     return reply

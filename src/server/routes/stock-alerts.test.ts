@@ -120,7 +120,7 @@ describe('units counted in', () => {
 
     const [mail] = await mailsTo(ana)
     expect(mail?.subject).toBe('Back in stock: Restocked Case')
-    expect(mail?.text).toContain(`${TEST_ORIGIN}/product/${product.id}?variant=${variant.id}`)
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/product/${product.slug}?variant=${variant.id}`)
     expect(await mailsTo(ben)).toHaveLength(1)
     const open = await t.db.select().from(stockAlerts).where(eq(stockAlerts.variantId, variant.id))
     expect(open.every((row) => row.notifiedAt !== null)).toBe(true)

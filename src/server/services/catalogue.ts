@@ -44,6 +44,7 @@ type ProductListResponse = z.output<typeof ProductListResponseSchema>
 /** What the shop reads of a product: not its search text or when it was last edited. */
 const SHOWN = {
   id: products.id,
+  slug: products.slug,
   options: products.options,
   name: products.name,
   brand: products.brand,
@@ -74,6 +75,7 @@ export function toApiProduct(row: ShownProduct, variants: ShownVariant[]): ApiPr
   return {
     id: row.id,
     _id: row.id,
+    slug: row.slug,
     name: row.name,
     brand: row.brand,
     category: row.category as ApiProduct['category'],
@@ -250,9 +252,12 @@ export async function listBrands(db: Db): Promise<string[]> {
   return sortByText(rows, (row) => row.brand).map((row) => row.brand)
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  if (!isUuid(id)) return undefined
-  const [row] = await db.select().from(products).where(eq(products.id, id))
+/** The product at /product/<slug>, or by its id (the address it had before it had a slug). */
+export async function findProduct(db: Db, slugOrId: string): Promise<Product | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(isUuid(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId))
   return row
 }
 

@@ -10,6 +10,7 @@ import {
   SUBCATEGORIES,
 } from '#domain/product/catalogue.ts'
 import { ProductSchema } from '#domain/product/product.ts'
+import { isUuid } from '#domain/product/product-id.ts'
 import { productJsonLd, shelfPriceText } from '#domain/product/product-json-ld.ts'
 import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
 import {
@@ -19,7 +20,9 @@ import {
   type ShopSection,
   UNKNOWN_PHONE_HEADING,
 } from '#domain/product/shop-heading.ts'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { products } from '../db/schema/index.ts'
 import { findProduct, galleryFor, toApiProductWithVariants } from './catalogue.ts'
 import { findActivePhoneModel } from './phone-models.ts'
 
@@ -86,6 +89,17 @@ function homeHead(): PageHead {
     type: 'website',
     preloadImage: HERO_POSTER,
   }
+}
+
+/**
+ * Where a product page's first address, by the product's id, now lives (/product/<slug>), or
+ * undefined for any other page.
+ */
+export async function movedProductPath(db: Db, path: string): Promise<string | undefined> {
+  const [kind, id, ...rest] = path.split('/').slice(1)
+  if (kind !== 'product' || id === undefined || rest.length > 0 || !isUuid(id)) return undefined
+  const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, id))
+  return row && `/product/${row.slug}`
 }
 
 /** A shop section's heading, or undefined for a phone the shop doesn't list. */

@@ -48,7 +48,13 @@ export async function searchSuggestions(
   })
   const { products } = await listProducts(db, query, false, sources.count, async () => lexicon)
   return {
-    products: products.map(({ id, name, brand, image }) => ({ id, name, brand, image })),
+    products: products.map(({ id, slug, name, brand, image }) => ({
+      id,
+      slug,
+      name,
+      brand,
+      image,
+    })),
     categories: suggestedCategories(plan),
     phoneModels: suggestedPhones(search, plan, namedPhones(phones, lexicon)),
   }

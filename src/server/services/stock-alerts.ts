@@ -7,6 +7,7 @@ import {
   STOCK_ALERTS_PER_ADDRESS,
   type StockAlertRequestSchema,
 } from '#domain/product/stock-alert.ts'
+import { productPath } from '#domain/product/product-id.ts'
 import { isSellable, nameWithVariant, variantLabel } from '#domain/product/variant.ts'
 import type { Db } from '../db/client.ts'
 import { products, productVariants, stockAlerts } from '../db/schema/index.ts'
@@ -87,7 +88,7 @@ export async function tellWaitingShoppers(
       .select({
         id: productVariants.id,
         options: productVariants.options,
-        productId: products.id,
+        slug: products.slug,
         name: products.name,
         productOptions: products.options,
       })
@@ -102,7 +103,7 @@ export async function tellWaitingShoppers(
         variant.name,
         variantLabel(variant.options, variant.productOptions) || undefined,
       )
-      const link = `${shop.publicUrl}/product/${variant.productId}?variant=${variantId}`
+      const link = `${shop.publicUrl}${productPath(variant)}?variant=${variantId}`
       await enqueueMail(tx, backInStockMail(email, name, link))
     }
     return told.length

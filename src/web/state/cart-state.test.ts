@@ -16,6 +16,7 @@ const variant = (id: string, changes: Partial<Variant> = {}): Variant => ({
 const product = (id: string, price = 499, variants = [variant(`${id}1`, { price })]): Product => ({
   id,
   _id: id,
+  slug: `spigen-case-${id}`,
   name: `Case ${id}`,
   brand: 'Spigen',
   gstRate: 18,

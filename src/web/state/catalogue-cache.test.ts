@@ -12,7 +12,15 @@ function memory(initial?: string) {
   }
 }
 const product = (id: string, brand = 'Spigen', category = 'cases') =>
-  ({ id, _id: id, brand, category, options: [], variants: [] }) as unknown as Product
+  ({
+    id,
+    _id: id,
+    slug: `case-${id}`,
+    brand,
+    category,
+    options: [],
+    variants: [],
+  }) as unknown as Product
 const HOUR = 3_600_000
 
 describe('catalogue cache', () => {
@@ -43,10 +51,11 @@ describe('catalogue cache', () => {
     expect(readFreshCache(storage, 6)?.products).toHaveLength(1)
   })
 
-  it('ignores a copy from before products had variants, or their options', () => {
+  it('ignores a copy from before products had variants, options or slugs', () => {
     for (const old of [
       { ...product('a'), variants: undefined },
       { ...product('a'), options: undefined },
+      { ...product('a'), slug: undefined },
     ]) {
       const storage = memory(JSON.stringify({ products: [old], timestamp: 5 }))
       expect(readFreshCache(storage, 6)).toBeNull()

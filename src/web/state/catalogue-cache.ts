@@ -22,8 +22,10 @@ export function readFreshCache(storage: Store, now: number): CachedCatalogue | n
     if (!Array.isArray(cached.products) || typeof cached.timestamp !== 'number') throw new Error()
     if (now - cached.timestamp >= CATALOGUE_CACHE_TTL_MS) return null
     const products = cached.products.filter((p) => productId(p))
-    // A copy from before products had variants and options can't fill a cart; read it again.
-    if (!products.every((p) => Array.isArray(p.variants) && Array.isArray(p.options))) return null
+    // A copy from before products had variants, options and addresses of their own is read again.
+    const current = (p: Product) =>
+      Array.isArray(p.variants) && Array.isArray(p.options) && typeof p.slug === 'string'
+    if (!products.every(current)) return null
     return { products, timestamp: cached.timestamp }
   } catch {
     storage.removeItem(CACHE_KEY)

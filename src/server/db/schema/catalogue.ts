@@ -21,6 +21,14 @@ export const products = pgTable(
   'products',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The product's address, /product/<slug>, from its brand and name: given by the database as
+     * the product is added (migration 0029), unique, and never changed by a rename.
+     */
+    slug: text()
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`default`),
     name: text().notNull(),
     brand: text().notNull(),
     category: text().notNull(),

@@ -2,7 +2,7 @@ import { Heart, Smartphone } from 'lucide-react'
 import { Link } from 'react-router'
 import { CATEGORY_LABELS, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
-import { productId } from '#domain/product/product-id.ts'
+import { productId, productPath } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 import { pricesDiffer } from '#domain/product/variant.ts'
 import { useAuth } from '#web/state/auth-provider.tsx'
@@ -38,7 +38,7 @@ export function ProductCard({
 
   const extraFeatures = product.features.length - CARD_FEATURE_COUNT
   const saved = wishlist.isInWishlist(id)
-  const href = `/product/${id}`
+  const href = productPath({ id, slug: product.slug })
   const list = layout === 'list'
 
   return (

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { Link } from 'react-router'
+import { productPath } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { AddToCartButton } from './add-to-cart-button.tsx'
@@ -12,7 +13,7 @@ export function QuickAdd({ product, className = '' }: { product: Product; classN
   if (variant) return <AddToCartButton product={product} variant={variant} className={className} />
   return (
     <Link
-      to={`/product/${product.id}`}
+      to={productPath(product)}
       className={`flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 ${className}`}
     >
       <SlidersHorizontal aria-hidden className="h-4 w-4" /> Choose Options

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
-import { productId } from '#domain/product/product-id.ts'
+import { productId, productPath } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { QuickAdd } from './quick-add.tsx'
@@ -19,13 +19,16 @@ export function WishlistGrid() {
             aria-label={product.name}
             className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
           >
-            <Link to={`/product/${id}`} className="aspect-square bg-slate-100">
+            <Link
+              to={productPath({ id, slug: product.slug })}
+              className="aspect-square bg-slate-100"
+            >
               <img src={product.image} alt="" className="h-full w-full object-cover" />
             </Link>
             <div className="flex flex-1 flex-col gap-2 p-4">
               <p className="text-xs text-slate-500">{product.brand}</p>
               <Link
-                to={`/product/${id}`}
+                to={productPath({ id, slug: product.slug })}
                 className="font-semibold text-slate-900 hover:text-brand-700"
               >
                 {product.name}

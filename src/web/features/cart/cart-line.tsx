@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { CART_LINE_FEATURE_COUNT } from '#domain/limits.ts'
 import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { onlyLeft, quantityLimit } from '#domain/order/limits.ts'
-import { productId } from '#domain/product/product-id.ts'
+import { productId, productPath } from '#domain/product/product-id.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { nameWithVariant } from '#domain/product/variant.ts'
 import { type CartItem, lineVariant, roomFor } from '#web/state/cart-state.ts'
@@ -30,7 +30,7 @@ export function CartLine({ item }: { item: CartItem }) {
       aria-label={name}
     >
       <Link
-        to={`/product/${id}`}
+        to={productPath({ id, slug: item.slug })}
         tabIndex={-1}
         aria-hidden
         className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-24"
@@ -39,7 +39,10 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs text-slate-500">{item.brand}</p>
-        <Link to={`/product/${id}`} className="font-semibold text-slate-900 hover:text-brand-700">
+        <Link
+          to={productPath({ id, slug: item.slug })}
+          className="font-semibold text-slate-900 hover:text-brand-700"
+        >
           {item.name}
         </Link>
         {label && <p className="text-sm font-medium text-slate-700">{label}</p>}

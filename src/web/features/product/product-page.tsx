@@ -1,6 +1,6 @@
 import { Heart, Smartphone } from 'lucide-react'
-import { useId, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { MAX_QUANTITY_PER_LINE, quantityLimit } from '#domain/order/limits.ts'
 import { CATEGORY_LABELS, PRODUCT_NOT_FOUND, NO_RATINGS_YET } from '#domain/product/catalogue.ts'
 import { nameWithVariant, PHONE_MODEL_OPTION, variantLabel } from '#domain/product/variant.ts'
@@ -47,6 +47,14 @@ export function ProductPage() {
 
   const product = loaded.data?.product
   usePageMeta(product?.name ?? 'Product', product ? productDescription(product) : undefined)
+  // Reached by the product's id (a link kept from before it had a slug): its own address instead.
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const slug = product?.slug
+  useEffect(() => {
+    if (slug && slug !== id)
+      void navigate({ pathname: `/product/${slug}`, search }, { replace: true })
+  }, [slug, id, search, navigate])
 
   if (loaded.loading)
     return (

@@ -2,6 +2,7 @@ import { Search, Smartphone, Tag } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { phoneShopPath } from '#domain/product/phone-model.ts'
+import { productPath } from '#domain/product/product-id.ts'
 import type { SearchSuggestions } from '#domain/product/search-suggestions.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { choosePhone } from '#web/state/phone-choice.ts'
@@ -170,7 +171,7 @@ function suggestionsOf(
       label: product.name,
       detail: product.brand,
       image: product.image,
-      go: () => leave(`/product/${product.id}`),
+      go: () => leave(productPath(product)),
     })),
     ...categories.map((category): Suggestion => ({
       group: 'Categories',

@@ -135,12 +135,12 @@ export async function runLighthouse() {
   }
   const { base, shop, dataDir } = await startShop()
   const listed = (await (await fetch(`${base}/api/products?limit=1&sortBy=rating`)).json()) as {
-    products: { id: string }[]
+    products: { slug: string }[]
   }
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'shop', url: `${base}/shop` },
-    { name: 'product page', url: `${base}/product/${listed.products[0]?.id}` },
+    { name: 'product page', url: `${base}/product/${listed.products[0]?.slug}` },
   ]
   // A page's first draw after start runs cold code and fills the catalogue's cache (the home page
   // answered in 52 ms, then under 1 ms): the phone meets a shop that has been running, as the

@@ -182,3 +182,71 @@ test('a shopper asks to be told, staff count units in, and the mail opens the ca
   await expect(page.getByText('Only 4 left')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
 })
+
+test('staff give a case more pictures, and its page shows them with the variant’s own first', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const admin = await openAdminPage(browser)
+  await admin.goto('/admin')
+  // Pictures the shop has, four different ones.
+  const listed = await admin.request.get('/api/products?limit=40')
+  const { products } = (await listed.json()) as { products: { image: string }[] }
+  const [main, second, third, own] = [...new Set(products.map((p) => p.image))]
+  const name = uniqueName('Picture Case')
+  const suffix = Date.now().toString(36).toUpperCase()
+  const created = await admin.request.post('/api/admin/products', {
+    headers: { origin: new URL(admin.url()).origin },
+    data: {
+      name,
+      brand: 'Kavach',
+      category: 'cases',
+      price: 499,
+      image: main,
+      options: [{ name: 'Phone model', values: ['iPhone 16', 'Galaxy S25'] }],
+      variants: [
+        { sku: `PIC-16-${suffix}`, options: { 'Phone model': 'iPhone 16' }, stock: 3, image: own },
+        { sku: `PIC-S25-${suffix}`, options: { 'Phone model': 'Galaxy S25' }, stock: 3 },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { product } = (await created.json()) as { product: { slug: string } }
+
+  await admin.goto('/admin?tab=products')
+  await admin.getByRole('searchbox', { name: 'Search products...' }).fill(name)
+  await admin.getByRole('article', { name }).getByRole('button', { name: 'Edit' }).click()
+  const form = admin.getByRole('dialog', { name: 'Edit Product' })
+  for (const picture of [second, third]) {
+    await form.getByLabel('Picture URL').fill(picture ?? '')
+    await form.getByRole('button', { name: 'Add Picture' }).click()
+  }
+  await expect(form.getByRole('group', { name: 'More pictures (2 of 7)' })).toBeVisible()
+  await form.getByRole('button', { name: 'Update Product' }).click()
+  await expect(form).toBeHidden()
+  await admin.close()
+
+  await page.goto(`/product/${product.slug}`)
+  const models = page.getByRole('group', { name: /^Phone model/ })
+  const thumbnails = page.getByRole('list', { name: 'Pictures' }).getByRole('button')
+  const shown = page.getByRole('img', { name: new RegExp(`^${name}`) })
+  await models.getByRole('button', { name: /Galaxy S25/ }).click()
+  await expect(shown).toHaveAttribute('src', main ?? '')
+  await expect(thumbnails).toHaveCount(3)
+  await page.getByRole('button', { name: 'Picture 3 of 3' }).click()
+  await expect(shown).toHaveAttribute('src', third ?? '')
+  await expect(page.getByRole('button', { name: 'Picture 3 of 3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // The iPhone 16 case has a picture of its own, shown first.
+  await models.getByRole('button', { name: /iPhone 16/ }).click()
+  await expect(shown).toHaveAttribute('src', own ?? '')
+  await expect(thumbnails).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Picture 1 of 4' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await axeViolations(page)).toEqual([])
+})

@@ -37,7 +37,11 @@ export const PRODUCT_LIMITS = {
   feature: { max: 120 },
   features: 12,
   tags: 6,
+  /** Pictures of a product: its main one and up to seven more. */
+  pictures: 8,
 } as const
+
+const MORE_PICTURES = PRODUCT_LIMITS.pictures - 1
 
 const productText = (label: string) =>
   lengthWithin(
@@ -83,6 +87,14 @@ export const ProductFormSchema = z
         .nullish(),
     ),
     image: imageUrl('Image', { error: REQUIRED_FIELDS }),
+    /** Pictures after the main one, in order; left out, an edited product keeps its own. */
+    moreImages: z
+      .array(imageUrl('Picture'))
+      .max(
+        MORE_PICTURES,
+        `At most ${PRODUCT_LIMITS.pictures} pictures: the main one and ${MORE_PICTURES} more`,
+      )
+      .optional(),
     /** Paragraphs and "-" lists; left out, an edited product keeps its own; empty or null, none. */
     description: lengthWithin(multiLineText('Description').trim(), 'Description', {
       max: DESCRIPTION_MAX,
@@ -136,6 +148,7 @@ export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
  */
 export const AdminProductSchema = ProductSchema.omit({ variants: true }).extend({
   description: z.string().nullable(),
+  moreImages: z.array(z.string()),
   /** One packed unit's grams, or null to ship it at its category's weight. */
   weightGrams: z.number().int().nullable(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),

@@ -74,8 +74,12 @@ export const ProductBrandsResponseSchema = z.object({ brands: z.array(z.string()
 export type ProductBrandsResponse = z.infer<typeof ProductBrandsResponseSchema>
 
 export const ProductDetailResponseSchema = z.object({
-  /** The product page's product carries its description, which lists leave out. */
-  product: ProductSchema.extend({ description: z.string().nullable() }),
+  /** The product page's product carries what lists leave out: its description and pictures. */
+  product: ProductSchema.extend({
+    description: z.string().nullable(),
+    /** Every picture of the product, its main one (`image`) first. */
+    images: z.array(z.string()),
+  }),
   reviews: z.array(ProductReviewSchema),
 })
 export type ProductDetailResponse = z.input<typeof ProductDetailResponseSchema>

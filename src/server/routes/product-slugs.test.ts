@@ -43,6 +43,20 @@ describe('product addresses', () => {
     expect((await add('Kavach Orbit Case', 'Kavach')).slug).toBe('kavach-orbit-case')
     expect((await add('Kavach Orbit Case', 'Kavach')).slug).toBe('kavach-orbit-case-2')
     expect((await add('चार्जर', 'देसी')).slug).toBe('product')
+    // The longest names still make an address the shop answers, a number's room left.
+    const long = await add(
+      'Ultra Slim Magnetic Wireless Charging Stand Pro',
+      'Kavach Essentials Premium',
+    )
+    expect(long.slug).toBe(
+      'kavach-essentials-premium-ultra-slim-magnetic-wireless-charging-stand-pr',
+    )
+    const again = await add(
+      'Ultra Slim Magnetic Wireless Charging Stand Pro',
+      'Kavach Essentials Premium',
+    )
+    expect(again.slug).toBe(`${long.slug}-2`)
+    expect((await call(t.app, 'GET', `/api/products/${again.slug}`)).statusCode).toBe(200)
   })
 
   it('give two products of one name added at once two addresses', async () => {

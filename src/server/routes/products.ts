@@ -22,7 +22,7 @@ import {
   galleryFor,
   listBrands,
   listProducts,
-  toApiProductWithVariants,
+  toApiProductDetail,
 } from '../services/catalogue.ts'
 
 const products: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       schema: {
-        params: z.object({ id: singleLineText('Product id').max(64) }),
+        params: z.object({ id: singleLineText('Product id').max(100) }),
         response: { 200: ProductDetailResponseSchema },
       },
     },
@@ -83,10 +83,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
           const product = await findProduct(db, request.params.id)
           if (!product) throw notFound(PRODUCT_NOT_FOUND)
           return {
-            product: {
-              ...(await toApiProductWithVariants(db, product)),
-              description: product.description,
-            },
+            product: await toApiProductDetail(db, product),
             reviews: await approvedReviews(db, product.id),
           }
         }),

@@ -13,7 +13,7 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/review',
     {
       schema: {
-        params: z.object({ id: singleLineText('Product id').max(64) }),
+        params: z.object({ id: singleLineText('Product id').max(100) }),
         body: ReviewSchema,
         response: { 201: ReviewSubmittedResponseSchema },
       },

@@ -69,6 +69,11 @@ describe('GET /api/search/nearest', () => {
     expect(await nearest('edge chrgr')).toContainEqual({ search: 'edge', count: 1 })
     expect((await nearest('edge gls'))[0]).toEqual({ search: 'edge glass', count: 1 })
     expect(await nearest('case')).toEqual([])
+    // A shopper's word staff keep is never taken for a typo.
+    expect(await nearest('screen guard glas charger')).toContainEqual({
+      search: 'screen guard glas',
+      count: 1,
+    })
   })
 
   it("offers only searches that find something for the shopper's phone", async () => {

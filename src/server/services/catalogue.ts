@@ -105,6 +105,15 @@ export async function toApiProductWithVariants(db: Db, row: ShownProduct): Promi
   return toApiProduct(row, (await variantsByProduct(db, [row.id])).get(row.id) ?? [])
 }
 
+/** The product as its page shows it: with its description and every picture, the main one first. */
+export async function toApiProductDetail(db: Db, row: Product) {
+  return {
+    ...(await toApiProductWithVariants(db, row)),
+    description: row.description,
+    images: [row.image, ...row.moreImages],
+  }
+}
+
 /**
  * The product has a variant (for this phone model, when given) that can still be sold, or any.
  * Shoppers don't find products by an inactive model: it is hidden from them.

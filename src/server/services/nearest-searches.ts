@@ -16,9 +16,9 @@ import { escapeLike } from '../lib/escape-like.ts'
 import { type CountMemo, listProducts } from './catalogue.ts'
 
 /**
- * The words most like each typed word that no catalogue word contains, in one query: the
- * catalogue's words and those of the shoppers' words staff keep as synonyms ("gard" is near
- * "guard", which finds tempered glass).
+ * For each typed word that no catalogue word contains and that is none of the shoppers' words
+ * staff keep as synonyms, the words most like it among both ("gard" is near "guard", which finds
+ * tempered glass), in one query.
  */
 async function alikeWords(
   db: Db,
@@ -47,7 +47,8 @@ async function alikeWords(
       sql`unnest(${sql.param(typed)}::text[], ${sql.param(typed.map((word) => `%${escapeLike(word)}%`))}::text[]) as typed(word, pattern)`,
     )
     .where(
-      sql`not exists (select 1 from ${vocabulary} where ${vocabulary.word} like typed.pattern)`,
+      sql`not exists (select 1 from ${vocabulary} where ${vocabulary.word} like typed.pattern)
+        and typed.word <> all(${sql.param(shoppers)}::text[])`,
     )
   return new Map(rows.map((row) => [row.word, row.alike]))
 }

@@ -9,7 +9,7 @@ import {
   SHOP_FILTERS,
   SUBCATEGORIES,
 } from '#domain/product/catalogue.ts'
-import { ProductSchema } from '#domain/product/product.ts'
+import { ProductDetailResponseSchema } from '#domain/product/product.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { productJsonLd, shelfPriceText } from '#domain/product/product-json-ld.ts'
 import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
@@ -23,7 +23,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { products } from '../db/schema/index.ts'
-import { findProduct, galleryFor, toApiProductWithVariants } from './catalogue.ts'
+import { findProduct, galleryFor, toApiProductDetail } from './catalogue.ts'
 import { findActivePhoneModel } from './phone-models.ts'
 
 export interface PageHead {
@@ -140,7 +140,10 @@ async function productHead(db: Db, path: string, id: string, origin: string): Pr
     }
   }
   // As the API answers it, as the page itself reads it.
-  const product = z.encode(ProductSchema, await toApiProductWithVariants(db, row))
+  const product = z.encode(
+    ProductDetailResponseSchema.shape.product,
+    await toApiProductDetail(db, row),
+  )
   return {
     status: 200,
     title: fullTitle(product.name),
@@ -150,9 +153,6 @@ async function productHead(db: Db, path: string, id: string, origin: string): Pr
     type: 'product',
     preloadImage: product.image,
     price: shelfPriceText(product),
-    jsonLd: productJsonLd(
-      { ...product, description: row.description },
-      { pageUrl: new URL(path, origin).href, origin },
-    ),
+    jsonLd: productJsonLd(product, { pageUrl: new URL(path, origin).href, origin }),
   }
 }

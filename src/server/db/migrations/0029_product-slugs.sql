@@ -1,5 +1,6 @@
 -- Each product gets an address from its brand and name, /product/<slug>: given as the product is
 -- added, unique (a second "Kavach Clear Case" is kavach-clear-case-2), never changed by a rename.
+-- At most 72 characters before a number, so an address stays under 80.
 -- A name that opens with the brand's first word is not repeated: "Kavach Clear Case" of brand
 -- "Kavach Essentials" is kavach-clear-case.
 CREATE FUNCTION slug_words(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
@@ -13,7 +14,7 @@ CREATE FUNCTION product_slug_base(brand text, name text) RETURNS text LANGUAGE s
         OR slug_words(name) LIKE slug_words(split_part(brand, ' ', 1)) || '-%'
       THEN slug_words(name)
       ELSE slug_words(brand || ' ' || name)
-    END, 80)), ''), 'product')
+    END, 72)), ''), 'product')
 $$;
 --> statement-breakpoint
 -- The first free address for a brand and name: the base, else base-2, base-3 and so on.

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { DEFAULT_GST_RATE } from '#domain/gst.ts'
+import { PRODUCT_LIMITS } from '#domain/product/admin-products.ts'
 import { DESCRIPTION_MAX } from '#domain/product/description.ts'
 import type { ColoredTag } from '#domain/product/product.ts'
 import type { ProductOption } from '#domain/product/variant.ts'
@@ -38,6 +39,11 @@ export const products = pgTable(
     /** Pre-tax original price in paise, when the product is on sale. */
     originalPrice: integer(),
     image: text().notNull(),
+    /** Pictures after the main one, in the order the product page shows them. */
+    moreImages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** How GST classifies the product, and its rate in percent (18 % by default). */
     hsnCode: text().notNull(),
     gstRate: integer().notNull().default(DEFAULT_GST_RATE),
@@ -96,6 +102,10 @@ export const products = pgTable(
       sql`${t.subcategory} is null or (${t.category} = 'work-essentials' and ${t.subcategory} in ('laptop-accessories', 'desk-setup', 'cable-management', 'productivity-tools'))`,
     ),
     check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_more_images',
+      sql`cardinality(${t.moreImages}) <= ${sql.raw(String(PRODUCT_LIMITS.pictures - 1))}`,
+    ),
     check(
       'products_weight_positive',
       sql`${t.weightGrams} is null or ${t.weightGrams} between 1 and 30000`,

@@ -85,6 +85,7 @@ function toStaffProduct(row: Product, variants: ShownVariant[]): AdminProduct {
     inStock: row.inStock,
     weightGrams: row.weightGrams,
     description: row.description,
+    moreImages: row.moreImages,
     options: row.options,
     variants: variants.map((variant) => toStaffVariant(variant, row.options)),
   }
@@ -111,6 +112,7 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
     originalPrice,
     image: form.image,
     ...(form.description !== undefined && { description: form.description }),
+    ...(form.moreImages !== undefined && { moreImages: form.moreImages }),
     features: form.features,
     coloredTags: form.coloredTags,
     inStock: form.inStock,

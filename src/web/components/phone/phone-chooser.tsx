@@ -9,6 +9,13 @@ import { PhonePicker } from './phone-picker.tsx'
 
 const PHONE_SHOP = '/shop/phone/'
 
+/** The shop's search and filters, for the same view of another phone's shop, from its first page. */
+function sameView(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete('page')
+  return params.size > 0 ? `?${params}` : ''
+}
+
 /**
  * "Find for my phone", in the header of every page: a maker, then one of its models, kept for the
  * next visit. Every page follows the choice where it stands (the shop lists what fits, a card says
@@ -20,7 +27,7 @@ export function PhoneChooser() {
   const panelId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigate = useNavigate()
   // A kept phone is checked against the list, which staff may have changed since.
   const { models, error } = usePhoneModels(open || phone !== null)
@@ -37,12 +44,13 @@ export function PhoneChooser() {
   // Picked as the select changes, so nothing moves away while arrow keys go through the list.
   const pick = (model: PhoneChoice) => {
     choosePhone(model)
-    if (pathname.startsWith(PHONE_SHOP)) void navigate(phoneShopPath(model.slug), { replace: true })
+    if (pathname.startsWith(PHONE_SHOP))
+      void navigate(phoneShopPath(model.slug) + sameView(search), { replace: true })
   }
   const clear = () => {
     choosePhone(null)
     setOpen(false)
-    if (pathname.startsWith(PHONE_SHOP)) void navigate('/shop')
+    if (pathname.startsWith(PHONE_SHOP)) void navigate(`/shop${sameView(search)}`)
   }
 
   return (

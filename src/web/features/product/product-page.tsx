@@ -22,6 +22,7 @@ import { ProductJsonLd } from './product-json-ld.tsx'
 import { ProductDescription } from './product-description.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 import { initialVariant } from './variant-choice.ts'
+import { ProductPictures } from './product-pictures.tsx'
 import { VariantPicker } from './variant-picker.tsx'
 import { StockNote } from './stock-note.tsx'
 import { BackInStock } from './back-in-stock.tsx'
@@ -91,10 +92,10 @@ export function ProductPage() {
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <ProductJsonLd product={product} variant={chosen} />
-      <img
-        src={chosen?.image ?? product.image}
+      <ProductPictures
+        // The chosen variant's own picture first, then the product's.
+        pictures={[...new Set([chosen?.image ?? product.image, ...product.images])]}
         alt={nameWithVariant(product.name, chosen && variantLabel(chosen.options, product.options))}
-        className="aspect-square w-full rounded-2xl bg-slate-100 object-cover"
       />
       <div className="space-y-4">
         <p className="text-sm text-slate-500">

@@ -4,10 +4,7 @@ import { Smartphone, X } from 'lucide-react'
 export function PhoneFilterNote({ model, onAnyPhone }: { model: string; onAnyPhone: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5">
-      <p
-        className="flex items-center gap-2 text-sm font-medium text-emerald-800"
-        aria-live="polite"
-      >
+      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
         <Smartphone aria-hidden className="h-4 w-4" /> Showing what fits {model}.
       </p>
       <button

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
 import { RATING_FILTER_OPTIONS } from '#domain/product/catalogue.ts'
 import { defaultSort, type ShopFilters, type ShopSort, sortOptions } from './shop-filters.ts'
@@ -38,21 +38,14 @@ export function useShopFilters() {
     maxPrice: applied.maxPrice,
   }
   const [typed, setTyped] = useState(inAddress)
-  // What typing last wrote to the address, and the address as last drawn: a value that arrives
-  // from anywhere else (a link to another search, Back) replaces what the field holds.
-  const [written, setWritten] = useState(inAddress)
-  const [seen, setSeen] = useState(inAddress)
-  const arrived = TEXT_FIELDS.filter((f) => inAddress[f] !== seen[f] && inAddress[f] !== written[f])
-  if (TEXT_FIELDS.some((f) => inAddress[f] !== seen[f])) {
-    setSeen(inAddress)
-    if (arrived.length > 0) {
-      const take = (held: Typed) => ({
-        ...held,
-        ...Object.fromEntries(arrived.map((f) => [f, inAddress[f]])),
-      })
-      setTyped(take)
-      setWritten(take)
-    }
+  // Typing and the filters replace the address; a new one (a link to another search, Back) brings
+  // its own values into the fields.
+  const { key } = useLocation()
+  const navigation = useNavigationType()
+  const [place, setPlace] = useState(key)
+  if (place !== key) {
+    setPlace(key)
+    if (navigation !== 'REPLACE') setTyped(inAddress)
   }
 
   const setParam = useCallback(
@@ -74,10 +67,9 @@ export function useShopFilters() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const changed = TEXT_FIELDS.filter((f) => typed[f] !== (params.get(PARAM[f]) ?? ''))
-      if (changed.length === 0) return
-      setWritten((held) => ({ ...held, ...Object.fromEntries(changed.map((f) => [f, typed[f]])) }))
-      for (const field of changed) setParam(PARAM[field], typed[field])
+      for (const field of TEXT_FIELDS) {
+        if (typed[field] !== (params.get(PARAM[field]) ?? '')) setParam(PARAM[field], typed[field])
+      }
     }, SHOP_SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed, params, setParam])

@@ -1,15 +1,13 @@
 import { Search, Smartphone, Tag } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { SHOP_SEARCH_DEBOUNCE_MS } from '#domain/limits.ts'
 import { phoneShopPath } from '#domain/product/phone-model.ts'
 import { productPath } from '#domain/product/product-id.ts'
 import type { SearchSuggestions } from '#domain/product/search-suggestions.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { choosePhone } from '#web/state/phone-choice.ts'
 import { fetchSuggestions } from './search-api.ts'
-
-/** How long typing rests before the suggestions are asked for. */
-const SUGGEST_AFTER_MS = 150
 
 interface Suggestion {
   group: 'Products' | 'Categories' | 'Phones'
@@ -34,7 +32,7 @@ export function HeaderSearch() {
   const query = useApiQuery(
     search ? `suggestions ${search}` : null,
     (signal) => fetchSuggestions(search, signal),
-    { what: 'search suggestions', debounceMs: SUGGEST_AFTER_MS },
+    { what: 'search suggestions', debounceMs: SHOP_SEARCH_DEBOUNCE_MS },
   )
 
   const leave = (to: string) => {

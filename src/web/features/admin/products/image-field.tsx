@@ -7,7 +7,7 @@ import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import type { ProductFormApi } from './product-form-values.ts'
 import { uploadProductImage } from './products-api.ts'
 
-const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
 
 /** Upload a picture (the server answers its URL) or paste an https URL; either shows a preview. */
 export function ImageField({ form }: { form: ProductFormApi }) {

@@ -25,6 +25,7 @@ import { TextAreaField } from '#web/components/ui/choice-fields.tsx'
 import { DESCRIPTION_MAX } from '#domain/product/description.ts'
 import { FlagsField } from './flags-field.tsx'
 import { ImageField } from './image-field.tsx'
+import { MoreImagesField } from './more-images-field.tsx'
 import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-values.ts'
 import { saveProduct } from './products-api.ts'
 import { StockHistoryModal } from './stock-history-modal.tsx'
@@ -153,6 +154,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
             {...register('weightGrams', { setValueAs: numberOrEmpty(null) })}
           />
           <ImageField form={form} />
+          <MoreImagesField form={form} />
           <TextAreaField
             label="Description (Optional)"
             rows={5}

@@ -13,7 +13,7 @@ export function ProductPictures({ pictures, alt }: { pictures: string[]; alt: st
   }
   const index = Math.min(shown, pictures.length - 1)
   return (
-    <div className="space-y-3">
+    <div className="min-w-0 space-y-3">
       <img
         src={pictures[index]}
         alt={alt}

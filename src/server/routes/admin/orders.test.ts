@@ -18,6 +18,57 @@ const paidOrder = (name: string) =>
     name,
   })
 
+const search = async (text: string) => {
+  const response = await call(
+    shop.t.app,
+    'GET',
+    `/api/orders/admin/all?${new URLSearchParams({ search: text, limit: '100' })}`,
+    undefined,
+    { cookie: admin() },
+  )
+  expect(response.statusCode, response.data.message).toBe(200)
+  return (response.data.orders as { orderNumber: string }[]).map((o) => o.orderNumber)
+}
+
+describe('the admin order search', () => {
+  it('finds an order by the phone, pincode, names and products it was placed with', async () => {
+    const priya = {
+      name: 'Priya Menon',
+      phone: '+91 91234 56780',
+      address: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700016',
+    }
+    // As every paid order here: the stats test below counts ₹4,391 for each.
+    const items = [line(shop.catalogue.charger), line(shop.catalogue.glass, 2)]
+    const { order } = await shopperWithPaidOrder(shop.t, items, {
+      name: 'Kavya Iyer',
+      shippingAddress: priya,
+    })
+    const sku = (order.items[0]?.product as { sku?: string }).sku ?? ''
+    for (const found of [
+      '91234 56780',
+      '+919123456780',
+      '091234-56780',
+      '56780',
+      '700016',
+      'priya',
+      'PRIYA MENON',
+      'kavya iyer',
+      'bolt charger',
+      sku.toLowerCase(),
+      order.orderNumber.toLowerCase(),
+    ]) {
+      expect(await search(found), found).toContain(order.orderNumber)
+    }
+    // Whole words only: Riya is not Priya, and every word must be there.
+    for (const missed of ['riya', 'priya sharma', 'charge', '9123']) {
+      expect(await search(missed), missed).not.toContain(order.orderNumber)
+    }
+  })
+})
+
 describe('admin orders', () => {
   it('lists everyone’s orders with the customer, searchable by number, name or email', async () => {
     const { user, order } = await paidOrder('Nandini Rao')

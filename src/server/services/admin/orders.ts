@@ -18,6 +18,8 @@ import {
 import type { z } from 'zod'
 import type { Seller } from '#domain/invoice/build.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
+import { type OrderSearch, readOrderSearch } from '#domain/order/order-search.ts'
+import type { OrderAddress } from '#domain/order/responses.ts'
 import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
 import { READY_TO_SHIP_STATUSES } from '#domain/shipping/shipment.ts'
 import type { Db } from '../../db/client.ts'
@@ -30,20 +32,38 @@ import { orderHistories, toApiOrder } from '../orders/order-views.ts'
 import { carriesTheOrder } from '../shipping/shipments.ts'
 import type { RefundContext } from '../orders/refunds.ts'
 
+/**
+ * The orders a search finds, any way being enough: inside the order number or the buyer's email,
+ * a line's whole SKU, the phone number the order ships to (its national digits), its pincode, or
+ * every word whole in the buyer's names (account and address) and the products' names.
+ */
+function orderMatches({ text, words, phone, pincode }: OrderSearch): SQL {
+  const inside = `%${escapeLike(text)}%`
+  const address = (field: keyof OrderAddress) => sql`${orders.shippingAddress}->>${field}`
+  const products = sql`(select string_agg(${orderItems.productSnapshot}->>'name', ' ')
+    from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+  const names = sql`concat_ws(' ', ${users.name}, ${address('name')}, ${products})`
+  const ways = [
+    ilike(orders.orderNumber, inside),
+    ilike(users.email, inside),
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+      and ${orderItems.productSnapshot}->>'sku' ilike ${escapeLike(text)})`,
+    // Words are letters and digits only, so none is read as a pattern.
+    ...(words.length > 0 ? [and(...words.map((word) => sql`${names} ~* ${`\\m${word}\\M`}`))] : []),
+    ...(phone
+      ? [sql`right(regexp_replace(${address('phone')}, '\\D', '', 'g'), 10) like ${`%${phone}%`}`]
+      : []),
+    ...(pincode ? [sql`${address('pincode')} = ${pincode}`] : []),
+  ]
+  return or(...ways) as SQL
+}
+
 export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
   // Orders only: checkout attempts not yet paid or placed are kept apart.
   const where: SQL[] = [isNotNull(orders.placedAt)]
   if (query.status) where.push(eq(orders.status, query.status))
   if (query.view === 'to_ship') where.push(...awaitingParcel(db))
-  if (query.search) {
-    const term = `%${escapeLike(query.search)}%`
-    const match = or(
-      ilike(orders.orderNumber, term),
-      ilike(users.name, term),
-      ilike(users.email, term),
-    )
-    if (match) where.push(match)
-  }
+  if (query.search) where.push(orderMatches(readOrderSearch(query.search)))
   const base = db
     .select({ order: orders, user: { name: users.name, email: users.email } })
     .from(orders)

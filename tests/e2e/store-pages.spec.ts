@@ -237,7 +237,8 @@ test.describe('findability', () => {
   }) => {
     const sitemap = await request.get('/sitemap.xml')
     const xml = await sitemap.text()
-    expect(xml.match(/\/product\/[0-9a-f-]{36}</g)?.length ?? 0).toBeGreaterThanOrEqual(40)
+    expect(xml.match(/\/product\/[a-z0-9-]+</g)?.length ?? 0).toBeGreaterThanOrEqual(40)
+    expect(xml).toContain('/shop/phone/iphone-16<')
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
     const manifest = await (await request.get('/manifest.webmanifest')).json()
     expect(manifest.short_name).toBe('Kavach')

@@ -39,13 +39,19 @@ export function useShopFilters() {
   }
   const [typed, setTyped] = useState(inAddress)
   // Typing and the filters replace the address; a new one (a link to another search, Back) brings
-  // its own values into the fields.
+  // the values it changed into the fields, and leaves the others as the shopper is typing them.
   const { key } = useLocation()
   const navigation = useNavigationType()
-  const [place, setPlace] = useState(key)
-  if (place !== key) {
-    setPlace(key)
-    if (navigation !== 'REPLACE') setTyped(inAddress)
+  const [place, setPlace] = useState({ key, values: inAddress })
+  if (place.key !== key) {
+    setPlace({ key, values: inAddress })
+    const changed = TEXT_FIELDS.filter((f) => inAddress[f] !== place.values[f])
+    if (navigation !== 'REPLACE' && changed.length > 0) {
+      setTyped((held) => ({
+        ...held,
+        ...Object.fromEntries(changed.map((f) => [f, inAddress[f]])),
+      }))
+    }
   }
 
   const setParam = useCallback(

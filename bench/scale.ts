@@ -1,25 +1,33 @@
 // `npm run bench -- --products 100000`: the shop's catalogue at that size, on PostgreSQL at
 // BENCH_DATABASE_URL (an empty database; PGlite without it), loaded at 50 connections. Each search is
-// measured twice: one address asked again and again, as an earlier benchmark measured it (answered from the
-// catalogue cache after the first time), and a new address every request (a price bound that
-// moves by a rupee), which reaches the database each time. A search paged (a new page and page size
-// each request) reaches it for its pages but counts once.
+// measured twice: one address asked again and again (answered from the catalogue cache after the
+// first time, judged by its p99), and a new address every request (a price bound that moves by a
+// rupee), which reaches the database each time, judged by its share of the first's rate and its
+// p99. A search paged (a new page, page size and order each request) reads its matches once per
+// order and then only its pages.
 import autocannon from 'autocannon'
 import { seedLargeCatalogue } from '#server/db/seed/large-catalogue.ts'
 import { startBenchShop } from './bench-shop.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
+/** A search asked again and again, answered from memory. */
 const MAX_P99_MS = 30
+/** A new search every request: its share of the same search's rate from memory, and its p99. */
+const MIN_NEW_SHARE = 0.1
+const MAX_NEW_P99_MS = 100
 
 interface Scenario {
   name: string
   path: string
   /** Varies the address each request, so no answer comes from the cache. */
   uncached?: true
-  /** Varies the page and its size each request: new answers, one count (kept apart). */
+  /** Varies the page and its size each request: new answers of one search. */
   paged?: true
+  /** Judged against p99 < MAX_P99_MS. */
   target?: true
+  /** Judged against this scenario's rate, answered from memory in the same run. */
+  against?: string
 }
 
 const scenarios: Scenario[] = [
@@ -30,20 +38,23 @@ const scenarios: Scenario[] = [
     target: true,
   },
   {
-    name: 'filtered search, uncached',
+    name: 'filtered search, new',
     path: '/api/products?search=rugged&minPrice=300&sortBy=price&limit=48&maxPrice=',
     uncached: true,
+    against: 'filtered search',
   },
   {
     name: 'filtered search, paged',
     path: '/api/products?search=rugged&minPrice=300&maxPrice=2000',
     paged: true,
+    against: 'filtered search',
   },
   { name: 'one-letter search', path: '/api/products?search=s&limit=48', target: true },
   {
-    name: 'one-letter search, uncached',
+    name: 'one-letter search, new',
     path: '/api/products?search=s&limit=48&maxPrice=',
     uncached: true,
+    against: 'one-letter search',
   },
   { name: 'two-letter search', path: '/api/products?search=ru&limit=48' },
   {
@@ -51,9 +62,10 @@ const scenarios: Scenario[] = [
     path: '/api/products?search=tempred%20glas&sortBy=relevance&limit=48',
   },
   {
-    name: 'typo, best match, uncached',
+    name: 'typo, best match, new',
     path: '/api/products?search=tempred%20glas&sortBy=relevance&limit=48&maxPrice=',
     uncached: true,
+    against: 'typo, best match',
   },
 ]
 
@@ -97,8 +109,20 @@ export async function runScale(count: number) {
 
   console.log(
     `Kavach at ${count.toLocaleString('en-IN')} products (seeded in ${seededIn} s), ` +
-      `${database.kind}, ${CONNECTIONS} connections, ${SECONDS} s each; target p99 < ${MAX_P99_MS} ms`,
+      `${database.kind}, ${CONNECTIONS} connections, ${SECONDS} s each`,
   )
+  const rates = new Map<string, number>()
+  const verdict = (scenario: Scenario, rate: number, p99: number) => {
+    const met = (yes: boolean) => (yes ? 'met' : 'NOT MET')
+    if (scenario.target) return ` · p99 < ${MAX_P99_MS} ms ${met(p99 < MAX_P99_MS)}`
+    const memory = scenario.against && rates.get(scenario.against)
+    if (!memory) return ''
+    const share = rate / memory
+    return (
+      ` · ${(share * 100).toFixed(1)} % of from memory (≥ ${MIN_NEW_SHARE * 100} % ${met(share >= MIN_NEW_SHARE)})` +
+      ` · p99 < ${MAX_NEW_P99_MS} ms ${met(p99 < MAX_NEW_P99_MS)}`
+    )
+  }
   for (const scenario of scenarios) {
     await settle(address)
     let n = 2000
@@ -119,13 +143,12 @@ export async function runScale(count: number) {
         },
       ],
     })
-    const verdict = scenario.target
-      ? ` · p99 < ${MAX_P99_MS} ms ${result.latency.p99 < MAX_P99_MS ? 'met' : 'NOT MET'}`
-      : ''
+    const rate = result.requests.average
+    rates.set(scenario.name, rate)
     console.log(
-      `${scenario.name.padEnd(28)} ${Math.round(result.requests.average)} req/s ` +
+      `${scenario.name.padEnd(28)} ${Math.round(rate)} req/s ` +
         `(p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `non-2xx ${result.non2xx}, errors ${result.errors})${verdict}`,
+        `non-2xx ${result.non2xx}, errors ${result.errors})${verdict(scenario, rate, result.latency.p99)}`,
     )
   }
   await close()

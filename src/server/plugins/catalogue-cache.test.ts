@@ -161,31 +161,31 @@ describe('CatalogueCache', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('keeps a count until a change, but not a failed one nor one made while changes can’t be heard', async () => {
+  it('keeps a list’s matches until a change, but not failed ones nor ones read while changes can’t be heard', async () => {
     const cache = new CatalogueCache()
-    let counts = 0
-    const count = async () => ++counts
+    let reads = 0
+    const read = async () => [`id-${++reads}`]
     cache.changed(false)
-    await cache.count('c', count)
-    expect(await cache.count('c', count)).toBe(2)
+    await cache.matches('m', read)
+    expect(await cache.matches('m', read)).toEqual(['id-2'])
     cache.changed(true)
-    expect(await cache.count('c', count)).toBe(3)
-    expect(await cache.count('c', count)).toBe(3)
-    await expect(cache.count('broken', () => Promise.reject(new Error('down')))).rejects.toThrow()
-    expect(await cache.count('broken', count)).toBe(4)
+    expect(await cache.matches('m', read)).toEqual(['id-3'])
+    expect(await cache.matches('m', read)).toEqual(['id-3'])
+    await expect(cache.matches('broken', () => Promise.reject(new Error('down')))).rejects.toThrow()
+    expect(await cache.matches('broken', read)).toEqual(['id-4'])
     cache.changed(true)
-    expect(await cache.count('c', count)).toBe(5)
+    expect(await cache.matches('m', read)).toEqual(['id-5'])
   })
 
-  it('does not keep a count that was in flight when a change came', async () => {
+  it('does not keep matches that were being read when a change came', async () => {
     const cache = new CatalogueCache()
     cache.changed(true)
-    let finish = (_n: number) => {}
-    const before = cache.count('c', () => new Promise<number>((resolve) => (finish = resolve)))
+    let finish = (_ids: string[]) => {}
+    const before = cache.matches('m', () => new Promise<string[]>((resolve) => (finish = resolve)))
     cache.changed(true)
-    finish(1)
-    expect(await before).toBe(1)
-    expect(await cache.count('c', async () => 2)).toBe(2)
+    finish(['id-1'])
+    expect(await before).toEqual(['id-1'])
+    expect(await cache.matches('m', async () => ['id-2'])).toEqual(['id-2'])
   })
 
   /**
@@ -261,19 +261,19 @@ describe('CatalogueCache', () => {
     expect(loaded).toEqual(['overtaken', 'pending', 'a', 'b', 'c', 'd', 'pending'])
   })
 
-  it('lets the least recently asked go first when it holds as many answers, counts and addresses as it may', async () => {
+  it('lets the least recently asked go first when it holds as many answers, matches and addresses as it may', async () => {
     const cache = new CatalogueCache()
     cache.changed(true)
-    const made = (n: number) => async () => n
-    for (let i = 0; i < MAX_ENTRIES; i++) await cache.count(`c${i}`, made(i))
-    await cache.count('c0', made(-1))
+    const made = (n: number) => async () => [String(n)]
+    for (let i = 0; i < MAX_ENTRIES; i++) await cache.matches(`m${i}`, made(i))
+    await cache.matches('m0', made(-1))
     await cache.entry('answer', async () => ({
       status: 200,
       type: 'text/plain',
       body: Buffer.from('a'),
     }))
     expect(cache.size).toBe(MAX_ENTRIES)
-    expect(await cache.count('c0', made(-1))).toBe(0)
-    expect(await cache.count('c1', made(-1))).toBe(-1)
+    expect(await cache.matches('m0', made(-1))).toEqual(['0'])
+    expect(await cache.matches('m1', made(-1))).toEqual(['-1'])
   })
 })

@@ -5,7 +5,7 @@
 // a unit held or sold only when what the variant shows of its stock changes, migration 0014).
 //
 // It is the shop's one cache (decision 024): the edge (catalogue-edge.ts) answers from it, and a
-// list's count of matches is kept in it beside the answers.
+// list's first matches are kept in it beside the answers.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -29,17 +29,19 @@ declare module 'fastify' {
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 /**
- * Answers, counts and addresses kept, together; the least recently asked goes first. (Until
+ * Answers, lists' matches and addresses kept, together; the least recently asked goes first. (Until
  * decision 024: 500 answers, 500 counts and 2,000 addresses, each apart.)
  */
 export const MAX_ENTRIES = 3000
 /**
- * Bytes kept (answers with their compressed forms, counts, addresses, and their keys); past it
+ * Bytes kept (answers with their compressed forms, matches, addresses, and their keys); past it
  * the least recently asked go first. 500 lists of 1,000 products would be 350 MB a process.
  */
 export const MAX_KEPT_BYTES = 64 * 1024 * 1024
 /** Longer addresses (no shopper's link is) are left to the app rather than kept. */
 const MAX_ADDRESS_LENGTH = 1024
+/** A product id as kept: 36 characters. */
+const UUID_BYTES = 36
 /** Smaller answers gain nothing from compression. */
 const MIN_COMPRESSED_BYTES = 1024
 
@@ -75,10 +77,10 @@ export interface Entry extends Serialized {
   forms: Map<HeaderSet, Partial<Record<Encoding | 'identity' | 'unchanged', HeaderSet>>>
 }
 
-/** What the cache keeps: an answer, a count of a list's matches, or an address the edge knows. */
+/** What the cache keeps: an answer, a list's first matches, or an address the edge knows. */
 type Kept =
   | Entry
-  | { kind: 'count'; total: number }
+  | { kind: 'matches'; ids: string[] }
   | { kind: 'address'; key: string }
   | { kind: 'value'; value: unknown; bytes: number }
 
@@ -92,7 +94,7 @@ export const asJson =
 
 export class CatalogueCache {
   /**
-   * The one cache: answers under `answer:`, counts under `count:` and the addresses the edge
+   * The one cache: answers under `answer:`, lists' matches under `matches:` and the addresses the edge
    * knows under `address:`, weighed in bytes together. A key being loaded is loaded once for
    * every request asking (lru-cache's `fetch`); a load a change overtook (`clear` aborts it) still
    * answers those waiting on it, but is not kept.
@@ -123,15 +125,15 @@ export class CatalogueCache {
   }
 
   /**
-   * A count of matches kept apart from the pages it serves (`key` names the count's query), so a
-   * shopper paging or re-sorting a search in a large catalogue doesn't count it again.
+   * A list's first matches in its order, kept apart from the pages they serve (`key` names their
+   * query), so a shopper paging through a search in a large catalogue doesn't search it again.
    */
-  count = async (key: string, load: () => Promise<number>): Promise<number> => {
-    const kept = await this.#fetch(`count:${key}`, async () => ({
-      kind: 'count' as const,
-      total: await load(),
+  matches = async (key: string, load: () => Promise<string[]>): Promise<string[]> => {
+    const kept = await this.#fetch(`matches:${key}`, async () => ({
+      kind: 'matches' as const,
+      ids: await load(),
     }))
-    return kept.total
+    return kept.ids
   }
 
   /**
@@ -230,7 +232,7 @@ export class CatalogueCache {
 }
 
 function bytesOf(value: Kept): number {
-  if (value.kind === 'count') return 8
+  if (value.kind === 'matches') return value.ids.length * UUID_BYTES
   if (value.kind === 'address') return value.key.length
   if (value.kind === 'value') return value.bytes
   return (

@@ -167,27 +167,33 @@ describe('GET /api/products', () => {
     expect(second.data.products.map((p) => p.name)).toEqual(['Crystal Glass', 'Desk Mat 100%'])
   })
 
-  it('counts a search once for every page and order of it, and again for other filters', async () => {
+  it('searches a list once for every page and page size of it, and again for another order or filter', async () => {
     const cache = t.app.catalogueCache
-    const count = cache.count
-    let counts = 0
-    const asked = vi.spyOn(cache, 'count').mockImplementation((key, load) =>
-      count(key, () => {
-        counts += 1
+    const matches = cache.matches
+    let reads = 0
+    const asked = vi.spyOn(cache, 'matches').mockImplementation((key, load) =>
+      matches(key, () => {
+        reads += 1
         return load()
       }),
     )
     cache.changed(true)
-    const totals = [
+    const pages = [
       await list('?limit=2&sortBy=name&sortOrder=desc'),
-      await list('?limit=2&page=2&sortBy=price'),
-      await list('?limit=3&sortBy=rating'),
-    ].map((response) => response.data.total)
-    expect(totals).toEqual([5, 5, 5])
+      await list('?limit=2&page=2&sortBy=name&sortOrder=desc'),
+      await list('?limit=3&sortBy=name&sortOrder=desc'),
+    ]
+    expect(pages.map((response) => response.data.total)).toEqual([5, 5, 5])
+    expect(pages.map((response) => response.data.products.map((p) => p.name))).toEqual([
+      ['Echo Earbuds', 'Desk Mat 100%'],
+      ['Crystal Glass', 'Bolt 65W GaN Charger'],
+      ['Echo Earbuds', 'Desk Mat 100%', 'Crystal Glass'],
+    ])
     expect(asked).toHaveBeenCalledTimes(3)
-    expect(counts).toBe(1)
+    expect(reads).toBe(1)
+    expect((await list('?limit=2&sortBy=price')).data.total).toBe(5)
     expect((await list('?limit=2&sortBy=name&sortOrder=desc&minRating=4')).data.total).toBe(4)
-    expect(counts).toBe(2)
+    expect(reads).toBe(3)
     asked.mockRestore()
   })
 

@@ -45,7 +45,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
         reply,
         `products?${JSON.stringify({ ...request.query, stock: undefined })}`,
         asJson(ProductListResponseSchema, () =>
-          listProducts(db, request.query, false, app.catalogueCache.count, () =>
+          listProducts(db, request.query, false, app.catalogueCache.matches, () =>
             app.catalogueCache.value('search-lexicon', () => loadSearchLexicon(db)),
           ),
         ),

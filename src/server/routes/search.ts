@@ -35,7 +35,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
           searchSuggestions(db, q, {
             lexicon,
             phones: () => cache.value('phone-models', () => listPhoneModels(db)),
-            count: cache.count,
+            matches: cache.matches,
           }),
         ),
       )
@@ -59,7 +59,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
         reply,
         `nearest?${q.toLowerCase()}&${model ?? ''}`,
         asJson(NearestSearchesResponseSchema, async () => ({
-          searches: await nearestSearches(db, { q, model }, { lexicon, count: cache.count }),
+          searches: await nearestSearches(db, { q, model }, { lexicon, matches: cache.matches }),
         })),
       )
       return undefined

@@ -1,4 +1,4 @@
-import { and, gte, like, sql } from 'drizzle-orm'
+import { and, eq, gte, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListQuerySchema } from '#domain/product/catalogue-query.ts'
 import type { Database } from '../db/client.ts'
@@ -6,14 +6,14 @@ import { products } from '../db/schema/index.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
 import { CatalogueCache } from '../plugins/catalogue-cache.ts'
-import { listProducts, productPageQuery, readQuery } from './catalogue.ts'
+import { listProducts, matchesQuery, readQuery } from './catalogue.ts'
 
 const WORDS = ['armour', 'slim', 'clear', 'matte', 'rugged', 'leather', 'magnetic', 'folio']
 let database: Database
 
 async function plan(search: Record<string, string>): Promise<string> {
   const query = ProductListQuerySchema.parse(search)
-  const { sql: text, params } = productPageQuery(
+  const { sql: text, params } = matchesQuery(
     database.db,
     await readQuery(database.db, query),
   ).toSQL()
@@ -61,38 +61,57 @@ describe('a 5,000-product catalogue', () => {
     expect(explained).toMatch(/products_search_trgm_idx/)
   })
 
-  it('counts a search once for every page and order of it, and again for other filters', async () => {
+  it('searches once for every page of a search in one order, and counts up to the cap', async () => {
     const cache = new CatalogueCache()
     cache.changed(true)
-    const counted: string[] = []
-    const memo = (key: string, count: () => Promise<number>) =>
-      cache.count(key, () => {
-        counted.push(key)
-        return count()
+    const searched: string[] = []
+    const memo = (key: string, read: () => Promise<string[]>) =>
+      cache.matches(key, () => {
+        searched.push(key)
+        return read()
       })
     const list = (search: Record<string, string>) =>
       listProducts(database.db, ProductListQuerySchema.parse(search), false, memo)
 
     const first = await list({ search: 'rugged', minPrice: '300', limit: '48' })
     const paged = await list({ search: 'rugged', minPrice: '300', limit: '20', page: '3' })
-    const sorted = await list({ search: 'rugged', minPrice: '300', sortBy: 'price', limit: '10' })
-    expect(counted).toHaveLength(1)
+    expect(searched).toHaveLength(1)
     // What SQL counts on its own, up to the cap.
     const [{ total } = { total: -1 }] = await database.db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(and(like(products.name, 'rugged case %'), gte(products.shelfPrice, 300_00)))
+    const sorted = await list({ search: 'rugged', minPrice: '300', sortBy: 'price', limit: '10' })
     for (const answer of [first, paged, sorted]) {
       expect(answer.total).toBe(Math.min(total, 1000))
+      expect(answer.totalCapped).toBe(total > 1000)
     }
-    expect(paged.products.map((p) => p.id)).not.toEqual(
-      first.products.slice(0, 20).map((p) => p.id),
+    expect(paged.products.map((p) => p.id)).toEqual(
+      (await list({ search: 'rugged', minPrice: '300', limit: '60' })).products
+        .slice(40, 60)
+        .map((p) => p.id),
     )
+    expect(searched).toHaveLength(2)
 
     await list({ search: 'rugged', minPrice: '301', limit: '48' })
-    expect(counted).toHaveLength(2)
+    expect(searched).toHaveLength(3)
     cache.changed(true)
     await list({ search: 'rugged', minPrice: '300', limit: '48' })
-    expect(counted).toHaveLength(3)
+    expect(searched).toHaveLength(4)
+  })
+
+  it('reads a page past the cap with the search itself, and the last one says how many there are', async () => {
+    const all = ProductListQuerySchema.parse({ limit: '96', sortBy: 'name', sortOrder: 'asc' })
+    const [{ total } = { total: -1 }] = await database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.inStock, true), eq(products.hasStock, true)))
+    expect(total).toBeGreaterThan(1000)
+    const lastPage = Math.ceil(total / 96)
+    const middle = await listProducts(database.db, { ...all, page: 12 })
+    expect(middle).toMatchObject({ total: 1000, totalCapped: true })
+    const last = await listProducts(database.db, { ...all, page: lastPage })
+    expect(last).toMatchObject({ total, totalCapped: false })
+    expect(last.products).toHaveLength(total - (lastPage - 1) * 96)
   })
 })

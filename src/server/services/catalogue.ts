@@ -191,8 +191,8 @@ export async function readQuery(
   return { ...query, terms: read.terms, ...(read.model ? { searchModel: read.model } : {}) }
 }
 
-/** The page query, each product with its variants, apart so a test can ask how it would run. */
-export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = false) {
+/** A page past the cap, each product with its variants. */
+function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = false) {
   return db
     .select({ ...SHOWN, variants: PRODUCT_VARIANTS })
     .from(products)
@@ -202,54 +202,80 @@ export function productPageQuery(db: Db, query: ReadQuery, includeOutOfStock = f
     .offset((query.page - 1) * query.limit)
 }
 
-/** Keeps a count by its query's text (the catalogue cache's `count`), or counts each time. */
-export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>
-const countEachTime: CountMemo = (_key, count) => count()
+/**
+ * Keeps a list's first matches by their query's text (the catalogue cache's `matches`), or reads
+ * them each time.
+ */
+export type MatchesMemo = (key: string, read: () => Promise<string[]>) => Promise<string[]>
+const readEachTime: MatchesMemo = (_key, read) => read()
 
+/**
+ * A list is read as the ids of its first matches in order, up to one past the cap: they count it
+ * and give every page within the cap, so a shopper paging through a search or changing the page
+ * size reads only the page's own products. A page past the cap is read with OFFSET.
+ */
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
   includeOutOfStock = false,
-  memo: CountMemo = countEachTime,
+  memo: MatchesMemo = readEachTime,
   lexicon?: LexiconSource,
 ): Promise<ProductListResponse> {
   const read = await readQuery(db, query, lexicon)
-  const rows = await productPageQuery(db, read, includeOutOfStock)
+  const matches = await firstMatches(db, read, includeOutOfStock, memo)
   const offset = (query.page - 1) * query.limit
-  // A page with room left is the last one, so it says how many there are without counting them.
-  const isLast = rows.length < query.limit && (rows.length > 0 || query.page === 1)
-  const total = isLast
-    ? offset + rows.length
-    : await countProducts(db, read, includeOutOfStock, memo)
-  const totalCapped = !isLast && total > PRODUCT_COUNT_CAP
+  const more = matches.length > PRODUCT_COUNT_CAP
+  let rows: Awaited<ReturnType<typeof productPageQuery>>
+  let total: number
+  if (!more || offset + query.limit <= PRODUCT_COUNT_CAP) {
+    rows = await productsInOrder(db, matches.slice(offset, offset + query.limit))
+    total = Math.min(matches.length, PRODUCT_COUNT_CAP)
+  } else {
+    rows = await productPageQuery(db, read, includeOutOfStock)
+    // A page with room left is the last one, so it says how many there are.
+    total = rows.length < query.limit && rows.length > 0 ? offset + rows.length : PRODUCT_COUNT_CAP
+  }
+  const totalCapped = more && total === PRODUCT_COUNT_CAP
   return {
     products: rows.map(({ variants, ...row }) => toApiProduct(row, variants)),
-    total: totalCapped ? PRODUCT_COUNT_CAP : total,
+    total,
     totalCapped,
     page: query.page,
     limit: query.limit,
   }
 }
 
-/**
- * Counts up to one past the cap, so a broad match in a large catalogue stops early. The count's
- * own SQL names it for `memo`: it holds the search and filters but no order or page.
- */
-function countProducts(
+/** The ids of a list's matches in its order, up to one past the cap: apart, so a test can ask how it runs. */
+export function matchesQuery(db: Db, query: ReadQuery, includeOutOfStock = false) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions(query, includeOutOfStock)))
+    .orderBy(...ordering(query))
+    .limit(PRODUCT_COUNT_CAP + 1)
+}
+
+/** The list's first matches, kept by `memo` under their query's own SQL (no page in it). */
+function firstMatches(
   db: Db,
   query: ReadQuery,
   includeOutOfStock: boolean,
-  memo: CountMemo,
-): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
+  memo: MatchesMemo,
+): Promise<string[]> {
+  const matches = matchesQuery(db, query, includeOutOfStock)
+  const { sql: text, params } = matches.toSQL()
+  return memo(`${text} ${JSON.stringify(params)}`, async () => (await matches).map((row) => row.id))
+}
+
+/** These products with their variants, in the order given (one removed since is left out). */
+async function productsInOrder(db: Db, ids: string[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ ...SHOWN, variants: PRODUCT_VARIANTS })
     .from(products)
-    .where(and(...conditions(query, includeOutOfStock)))
-    .limit(PRODUCT_COUNT_CAP + 1)
-    .as('matches')
-  const counted = db.select({ total: sql<number>`count(*)::int` }).from(matches)
-  const { sql: text, params } = counted.toSQL()
-  return memo(`${text} ${JSON.stringify(params)}`, async () => (await counted)[0]?.total ?? 0)
+    .where(inArray(products.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The brands of what a shopper can buy, in the order the browser sorts its own list of them. */

@@ -13,7 +13,7 @@ import { RANKED_SEARCH_MIN_LETTERS } from '#domain/product/search.ts'
 import type { Db } from '../db/client.ts'
 import { searchWords as vocabulary } from '../db/schema/index.ts'
 import { escapeLike } from '../lib/escape-like.ts'
-import { type CountMemo, listProducts } from './catalogue.ts'
+import { type MatchesMemo, listProducts } from './catalogue.ts'
 
 /**
  * For each typed word that no catalogue word contains and that is none of the shoppers' words
@@ -56,14 +56,14 @@ async function alikeWords(
 export async function nearestSearches(
   db: Db,
   { q, model }: { q: string; model?: string },
-  sources: { lexicon: () => Promise<SearchLexicon>; count?: CountMemo },
+  sources: { lexicon: () => Promise<SearchLexicon>; matches?: MatchesMemo },
 ): Promise<NearestSearch[]> {
   const tried = nearestSearchCandidates(q, await alikeWords(db, q, await sources.lexicon()))
   const found: NearestSearch[] = []
   // One at a time, nearest first, until enough find something.
   for (const search of tried) {
     const query = ProductListQuerySchema.parse({ search, model, limit: 1 })
-    const { total } = await listProducts(db, query, false, sources.count, sources.lexicon)
+    const { total } = await listProducts(db, query, false, sources.matches, sources.lexicon)
     if (total > 0) found.push({ search, count: total })
     if (found.length === NEAREST_SEARCHES) break
   }

@@ -13,13 +13,13 @@ import {
 } from '#domain/product/search-suggestions.ts'
 import type { z } from 'zod'
 import type { Db } from '../db/client.ts'
-import { type CountMemo, listProducts } from './catalogue.ts'
+import { type MatchesMemo, listProducts } from './catalogue.ts'
 
 /** What suggestions are read with, kept by the catalogue cache: the search's words and the phones. */
 export interface SuggestionSources {
   lexicon: () => Promise<SearchLexicon>
   phones: () => Promise<PhoneModel[]>
-  count?: CountMemo
+  matches?: MatchesMemo
 }
 
 /** The phones something can be bought for, by their names, aliases and brand with name. */
@@ -46,7 +46,7 @@ export async function searchSuggestions(
     sortBy: 'relevance',
     limit: SUGGESTIONS_PER_KIND,
   })
-  const { products } = await listProducts(db, query, false, sources.count, async () => lexicon)
+  const { products } = await listProducts(db, query, false, sources.matches, async () => lexicon)
   return {
     products: products.map(({ id, slug, name, brand, image }) => ({
       id,

@@ -71,6 +71,10 @@ export function secondsUntilWindowChanges(now: Date) {
 /** The IST calendar date of `instant`, `days` days later, as 'YYYY-MM-DD'. */
 export const istDate = (instant: Date, days = 0) => dateOf(istDayNumber(instant) + days)
 
+/** When the IST calendar date `day` ('YYYY-MM-DD') begins, `days` days later. */
+export const istDayStart = (day: string, days = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS - IST_OFFSET_MS)
+
 /** `2026-11-28` as `28 Nov 2026`. */
 export const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {

@@ -67,6 +67,22 @@ test('staff ship an order from its dialog, then print its label and follow it', 
   await details.getByRole('button', { name: 'Close' }).click()
   await expect(rows).toHaveCount(0)
   await expect(admin.getByText('Nothing to ship')).toBeVisible()
+
+  // All orders, filtered by where each stands: the shipped cash order is on its way.
+  await admin.getByRole('button', { name: 'All orders' }).click()
+  const row = admin.getByRole('listitem', { name: `Order ${orderNumber}` })
+  await expect(row).toBeVisible()
+  await admin.getByLabel('Payment method').selectOption({ label: 'Cash on delivery' })
+  await admin.getByLabel('Shipping').selectOption({ label: 'Booked or on the way' })
+  await expect(row).toBeVisible()
+  await admin.getByLabel('Shipping').selectOption({ label: 'Waiting to ship' })
+  await expect(admin.getByText('No Orders Found')).toBeVisible()
+  await admin.getByLabel('Placed from').fill('2020-01-01')
+  await admin.getByLabel('Placed to').fill('2020-01-31')
+  await admin.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(admin.getByLabel('Shipping')).toHaveValue('')
+  await expect(row).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Clear filters' })).toBeDisabled()
   await admin.context().close()
 })
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { orders } from '../../db/schema/index.ts'
 import {
   line,
   placeCashOrder,
@@ -174,6 +176,7 @@ describe('admin orders', () => {
       totalRevenue: number
       totalOrders: number
       awaitingPayment: number
+      pendingOrders: number
     }
     const listed = await call(shop.t.app, 'GET', '/api/orders/admin/all?limit=100', undefined, {
       cookie: admin(),
@@ -189,6 +192,12 @@ describe('admin orders', () => {
     )
     expect(s.awaitingPayment).toBeGreaterThan(0)
     expect(s.totalRevenue).toBe(paid.length * 4391)
+    // Pending Orders wait for staff: the To ship list, not a cash order its shopper hasn't confirmed.
+    const toShip = await call(shop.t.app, 'GET', '/api/orders/admin/all?view=to_ship', undefined, {
+      cookie: admin(),
+    })
+    expect(s.pendingOrders).toBe(toShip.data.total)
+    expect(s.pendingOrders).toBeGreaterThan(0)
     const dashboard = await call(shop.t.app, 'GET', '/api/admin/dashboard', undefined, {
       cookie: admin(),
     })
@@ -273,5 +282,106 @@ describe('admin orders', () => {
       setOrderStatus(shop.t.app, admin(), order._id, { status: 'cancelled' }),
     ])
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+  })
+})
+
+// Last: its refund and deliveries would change the figures the tests above count.
+describe('the admin order filters', () => {
+  const listed = async (filters: Record<string, string>) => {
+    const response = await call(
+      shop.t.app,
+      'GET',
+      `/api/orders/admin/all?${new URLSearchParams({ ...filters, limit: '100' })}`,
+      undefined,
+      { cookie: admin() },
+    )
+    expect(response.statusCode, response.data.message).toBe(200)
+    return (response.data.orders as { orderNumber: string }[]).map((o) => o.orderNumber)
+  }
+  const numberOf = async (orderId: string) => {
+    const [row] = await shop.t.db.select().from(orders).where(eq(orders.id, orderId))
+    return row?.orderNumber ?? ''
+  }
+  const asAdmin = (method: 'POST', url: string, body?: object) =>
+    call(shop.t.app, method, url, body, { cookie: admin() })
+  const scan = (awb: string, next: string) =>
+    asAdmin('POST', '/api/shipping/simulator/scans', { awb, scan: next })
+
+  it('filter by the day placed in India, payment method, payment state and shipping state', async () => {
+    const toShip = await paidOrder('Filter Waiting')
+    const cash = await placeCashOrder(shop.t.app, (await createSignedInUser(shop.t.db)).cookie, [
+      line(shop.catalogue.glass),
+    ])
+    const cashId = cash.data.orderId as string
+    const onTheWay = await paidOrder('Filter Travelling')
+    const failed = await paidOrder('Filter Failed')
+    const delivered = await paidOrder('Filter Delivered')
+    const refunded = await paidOrder('Filter Refunded')
+    for (const { orderId } of [onTheWay, failed]) {
+      expect((await asAdmin('POST', `/api/orders/admin/${orderId}/ship`)).statusCode).toBe(200)
+    }
+    const [parcel] = await shop.t.db.select().from(orders).where(eq(orders.id, failed.orderId))
+    expect(parcel?.trackingNumber).toBeTruthy()
+    await scan(parcel?.trackingNumber ?? '', 'picked_up')
+    await scan(parcel?.trackingNumber ?? '', 'undelivered')
+    await setOrderStatus(shop.t.app, admin(), delivered.orderId, { status: 'delivered' })
+    const refund = await asAdmin('POST', `/api/orders/admin/${refunded.orderId}/refund`, {
+      amount: 100,
+      reason: 'One glass arrived cracked',
+    })
+    expect(refund.statusCode, refund.data.message).toBe(200)
+    // Placed at 23:50 India time on 15 January (18:20 UTC).
+    await shop.t.db
+      .update(orders)
+      .set({ placedAt: new Date('2026-01-15T18:20:00Z') })
+      .where(eq(orders.id, delivered.orderId))
+
+    const waiting = await numberOf(toShip.orderId)
+    const cod = await numberOf(cashId)
+    const travelling = await numberOf(onTheWay.orderId)
+    const undelivered = await numberOf(failed.orderId)
+    const handed = await numberOf(delivered.orderId)
+    const moneyBack = await numberOf(refunded.orderId)
+    const expectations: [Record<string, string>, string[], string[]][] = [
+      [{ from: '2026-01-15', to: '2026-01-15' }, [handed], [waiting, cod]],
+      [{ from: '2026-01-16' }, [waiting, cod], [handed]],
+      [{ to: '2026-01-14' }, [], [handed, waiting]],
+      [{ paymentMethod: 'cod' }, [cod], [waiting, handed]],
+      [{ paymentMethod: 'online' }, [waiting, handed], [cod]],
+      [{ payment: 'on_delivery' }, [cod], [waiting, moneyBack]],
+      [{ payment: 'paid' }, [waiting, handed], [cod, moneyBack]],
+      [{ payment: 'refunded' }, [moneyBack], [waiting, cod]],
+      [{ shipping: 'to_ship' }, [waiting, moneyBack], [cod, travelling, undelivered, handed]],
+      [{ shipping: 'on_the_way' }, [travelling], [waiting, undelivered, handed]],
+      [{ shipping: 'failed_delivery' }, [undelivered], [travelling, waiting]],
+      [{ shipping: 'delivered' }, [handed], [travelling, waiting]],
+      [
+        { shipping: 'to_ship', payment: 'refunded', search: 'filter refunded' },
+        [moneyBack],
+        [waiting],
+      ],
+    ]
+    for (const [filters, found, missed] of expectations) {
+      const numbers = await listed(filters)
+      for (const number of found) expect(numbers, JSON.stringify(filters)).toContain(number)
+      for (const number of missed) expect(numbers, JSON.stringify(filters)).not.toContain(number)
+    }
+  })
+
+  it('answers 400 with a message for a bad filter', async () => {
+    for (const [query, message] of [
+      ['from=15-01-2026', 'From must be a date (YYYY-MM-DD)'],
+      ['to=2026-02-30', 'To must be a date (YYYY-MM-DD)'],
+      ['from=2026-02-02&to=2026-02-01', 'To must be on or after From'],
+      ['paymentMethod=upi', 'Unknown payment method'],
+      ['payment=free', 'Unknown payment state'],
+      ['shipping=lost', 'Unknown shipping state'],
+    ]) {
+      const response = await call(shop.t.app, 'GET', `/api/orders/admin/all?${query}`, undefined, {
+        cookie: admin(),
+      })
+      expect(response.statusCode, query).toBe(400)
+      expect(response.data.message, query).toBe(message)
+    }
   })
 })

@@ -1,69 +1,19 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  ne,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Seller } from '#domain/invoice/build.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
-import { type OrderSearch, readOrderSearch } from '#domain/order/order-search.ts'
-import type { OrderAddress } from '#domain/order/responses.ts'
-import type { AdminOrdersQuerySchema, OrderStatusUpdate } from '#domain/order/staff.ts'
-import { READY_TO_SHIP_STATUSES } from '#domain/shipping/shipment.ts'
+import type { AdminOrdersQuery, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
 import { countWhen } from '../../db/count-when.ts'
-import { type Order, orderItems, orders, shipments, users } from '../../db/schema/index.ts'
-import { escapeLike } from '../../lib/escape-like.ts'
+import { type Order, orderItems, orders, users } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { changeOrder, transition } from '../orders/lifecycle.ts'
 import { orderHistories, toApiOrder } from '../orders/order-views.ts'
-import { carriesTheOrder } from '../shipping/shipments.ts'
+import { awaitingParcel, orderFilters } from './order-filters.ts'
 import type { RefundContext } from '../orders/refunds.ts'
 
-/**
- * The orders a search finds, any way being enough: inside the order number or the buyer's email,
- * a line's whole SKU, the phone number the order ships to (its national digits), its pincode, or
- * every word whole in the buyer's names (account and address) and the products' names.
- */
-function orderMatches({ text, words, phone, pincode }: OrderSearch): SQL {
-  const inside = `%${escapeLike(text)}%`
-  const address = (field: keyof OrderAddress) => sql`${orders.shippingAddress}->>${field}`
-  const products = sql`(select string_agg(${orderItems.productSnapshot}->>'name', ' ')
-    from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
-  const names = sql`concat_ws(' ', ${users.name}, ${address('name')}, ${products})`
-  const ways = [
-    ilike(orders.orderNumber, inside),
-    ilike(users.email, inside),
-    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
-      and ${orderItems.productSnapshot}->>'sku' ilike ${escapeLike(text)})`,
-    // Words are letters and digits only, so none is read as a pattern.
-    ...(words.length > 0 ? [and(...words.map((word) => sql`${names} ~* ${`\\m${word}\\M`}`))] : []),
-    ...(phone
-      ? [sql`right(regexp_replace(${address('phone')}, '\\D', '', 'g'), 10) like ${`%${phone}%`}`]
-      : []),
-    ...(pincode ? [sql`${address('pincode')} = ${pincode}`] : []),
-  ]
-  return or(...ways) as SQL
-}
-
-export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuerySchema>) {
-  // Orders only: checkout attempts not yet paid or placed are kept apart.
-  const where: SQL[] = [isNotNull(orders.placedAt)]
-  if (query.status) where.push(eq(orders.status, query.status))
-  if (query.view === 'to_ship') where.push(...awaitingParcel(db))
-  if (query.search) where.push(orderMatches(readOrderSearch(query.search)))
+export async function adminOrders(db: Db, query: AdminOrdersQuery) {
+  const where = orderFilters(db, query)
   const base = db
     .select({ order: orders, user: { name: users.name, email: users.email } })
     .from(orders)
@@ -105,28 +55,11 @@ export async function adminOrders(db: Db, query: z.infer<typeof AdminOrdersQuery
 }
 
 /**
- * What waits for a parcel: confirmed or packed, paid online or cash on delivery (which its
- * shopper has confirmed, as confirmed says), and not yet booked with the courier.
- */
-function awaitingParcel(db: Db): SQL[] {
-  return [
-    inArray(orders.status, [...READY_TO_SHIP_STATUSES]),
-    or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')) as SQL,
-    not(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(shipments)
-          .where(and(eq(shipments.orderId, orders.id), carriesTheOrder)),
-      ),
-    ),
-  ]
-}
-
-/**
  * Total Orders counts every order, as the Orders tab lists them (checkout attempts are not
  * orders), and says how many of those still await payment (cash to collect at the door); revenue
- * counts paid orders that were neither cancelled nor sent back by the courier.
+ * counts paid orders that were neither cancelled nor sent back by the courier. Pending Orders are
+ * those waiting for staff: the To ship list's (a cash-on-delivery order its shopper has yet to
+ * confirm waits for them, not for staff).
  */
 export async function orderStats(db: Db) {
   const paid = eq(orders.paymentStatus, 'paid')
@@ -137,7 +70,7 @@ export async function orderStats(db: Db) {
         and(eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')),
       ),
       totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${paid} and ${orders.status} not in ('cancelled', 'returned')), 0)`,
-      pendingOrders: countWhen(eq(orders.status, 'pending')),
+      pendingOrders: countWhen(and(...awaitingParcel(db)) as SQL),
       deliveredOrders: countWhen(eq(orders.status, 'delivered')),
     })
     .from(orders)

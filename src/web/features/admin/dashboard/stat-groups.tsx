@@ -64,6 +64,7 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
         value={formatCount(stats.pendingOrders)}
         icon={Clock}
         tone="bg-amber-50 text-amber-700"
+        note="Waiting for us to ship"
       />
       <StatCard
         label="Delivered Orders"

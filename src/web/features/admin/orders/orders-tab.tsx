@@ -10,6 +10,7 @@ import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
 import { ORDER_PARAM } from './order-link.ts'
+import { NO_ORDER_FILTERS, OrderListFiltersBar } from './order-list-filters.tsx'
 import { OrderSummaryButton } from './order-row.tsx'
 import { fetchOrderByNumber, fetchShippingInfo } from './orders-api.ts'
 import { ReturnsList } from './returns-list.tsx'
@@ -37,6 +38,7 @@ const viewOf = (asked: string | null): View =>
 export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
+  const [filters, setFilters] = useState(NO_ORDER_FILTERS)
   const [returnState, setReturnState] = useState<ReturnFilter>('open')
   // The view is in the address (`?tab=orders&view=to_ship`), so staff can keep a link to it, as
   // is an order whose dialog a link opens (`&order=KV-20261126-0003`).
@@ -58,7 +60,7 @@ export function OrdersTab() {
   const all = useAdminList<ApiOrder, 'orders'>(
     '/orders/admin/all',
     'orders',
-    { search, status },
+    { search, status, ...filters },
     { enabled: view === 'all' },
   )
   const toShip = useAdminList<ApiOrder, 'orders'>(
@@ -149,6 +151,7 @@ export function OrdersTab() {
           />
         )}
       </FilterBar>
+      {view === 'all' && <OrderListFiltersBar value={filters} onChange={setFilters} />}
       {view === 'returns' ? (
         <ReturnsList state={returnState} search={search} courier={courier} />
       ) : view === 'to_ship' ? (

@@ -26,6 +26,7 @@ const ANSWER_TESTS = [
   'stock-alerts.test.ts',
   'admin/admin-answers.test.ts',
   'admin/coupons.test.ts',
+  'admin/customers.test.ts',
   'admin/phone-models.test.ts',
   'admin/search-synonyms.test.ts',
   'admin/shipping.test.ts',

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../services/uploads.ts'
 import abandonedCarts from './abandoned-carts.ts'
 import contacts from './contacts.ts'
 import coupons from './coupons.ts'
+import customers from './customers.ts'
 import dashboard from './dashboard.ts'
 import gallery from './gallery.ts'
 import mail from './mail.ts'
@@ -31,6 +32,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     phoneModels,
     searchSynonyms,
     orders,
+    customers,
     returns,
     coupons,
     reviews,

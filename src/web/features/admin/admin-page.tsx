@@ -8,6 +8,7 @@ import {
   Smartphone,
   Star,
   TicketPercent,
+  Users,
 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
@@ -34,6 +35,15 @@ const TABS = [
     Panel: tab(
       () => import('./orders/orders-tab.tsx'),
       (m) => m.OrdersTab,
+    ),
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    icon: Users,
+    Panel: tab(
+      () => import('./customers/customers-tab.tsx'),
+      (m) => m.CustomersTab,
     ),
   },
   {

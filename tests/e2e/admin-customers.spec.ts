@@ -1,0 +1,49 @@
+// Staff find a customer by what they were told, read their orders and addresses on one page, and
+// open any of those orders in the Orders tab.
+import { openAdminPage, registerAndVerify } from './support/accounts.ts'
+import { axeViolations } from './support/axe.ts'
+import { placeConfirmedCashOrders } from './support/ready-orders.ts'
+import { expect, test } from './support/test.ts'
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+test('staff find a customer, read their page and open one of their orders', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const email = await registerAndVerify(page, 'Tara Iyer')
+  const [first, second] = await placeConfirmedCashOrders(page, 2)
+
+  const admin = await openAdminPage(browser)
+  await admin.setViewportSize({ width: 360, height: 780 })
+  await admin.goto('/admin?tab=customers')
+  await expect(admin.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
+  await admin.getByRole('searchbox', { name: 'Search customers...' }).fill('tara')
+  const row = admin.getByRole('listitem', { name: 'Customer Tara Iyer' })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(email)
+  await expect(row).toContainText('2 orders')
+  await expect(row).toContainText('Bronze')
+  await admin.getByRole('searchbox', { name: 'Search customers...' }).fill('+91 98765 43210')
+  await expect(row).toHaveCount(1)
+
+  await row.getByRole('button').click()
+  const details = admin.getByRole('dialog', { name: 'Tara Iyer' })
+  await expect(details.getByRole('heading', { name: '2 orders' })).toBeVisible()
+  const links = details.getByRole('link', { name: /^KV-/ })
+  await expect(links).toHaveText([second?.orderNumber ?? '', first?.orderNumber ?? ''])
+  await expect(details.getByRole('region', { name: 'Shipped to' })).toContainText(
+    'Bengaluru, Karnataka 560038',
+  )
+  await expect(details.getByRole('region', { name: 'Address book' })).toContainText(
+    'No saved addresses.',
+  )
+  await expect(admin).toHaveURL(/[?&]customer=/)
+  expect(await axeViolations(admin)).toEqual([])
+
+  await links.first().click()
+  await expect(admin).toHaveURL(new RegExp(`tab=orders.*order=${second?.orderNumber}`))
+  await expect(admin.getByRole('dialog', { name: `Order ${second?.orderNumber}` })).toBeVisible()
+  await admin.context().close()
+})

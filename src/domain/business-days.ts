@@ -71,6 +71,10 @@ export function secondsUntilWindowChanges(now: Date) {
 /** The IST calendar date of `instant`, `days` days later, as 'YYYY-MM-DD'. */
 export const istDate = (instant: Date, days = 0) => dateOf(istDayNumber(instant) + days)
 
+/** `instant` as India's wall clock reads it: '2026-11-27 18:05'. */
+export const istDateTime = (instant: Date) =>
+  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+
 /** When the IST calendar date `day` ('YYYY-MM-DD') begins, `days` days later. */
 export const istDayStart = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS - IST_OFFSET_MS)

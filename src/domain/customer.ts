@@ -17,10 +17,15 @@ export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
   orders: 'Most orders first',
 }
 
-export const AdminCustomersQuerySchema = AdminListQuerySchema.extend({
-  sort: optional(
-    z.enum(CUSTOMER_SORTS, { error: 'Unknown sort: use recent, spent or orders' }),
-  ).default('recent'),
+const CustomerSortSchema = optional(
+  z.enum(CUSTOMER_SORTS, { error: 'Unknown sort: use recent, spent or orders' }),
+).default('recent')
+
+export const AdminCustomersQuerySchema = AdminListQuerySchema.extend({ sort: CustomerSortSchema })
+/** The customers list's search and order without its page: every customer it finds. */
+export const CustomersExportQuerySchema = z.object({
+  search: AdminListQuerySchema.shape.search,
+  sort: CustomerSortSchema,
 })
 export type AdminCustomersQuery = z.infer<typeof AdminCustomersQuerySchema>
 

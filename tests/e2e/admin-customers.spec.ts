@@ -1,5 +1,6 @@
 // Staff find a customer by what they were told, read their orders and addresses on one page, and
 // open any of those orders in the Orders tab.
+import { readFileSync } from 'node:fs'
 import { openAdminPage, registerAndVerify } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
 import { placeConfirmedCashOrders } from './support/ready-orders.ts'
@@ -27,6 +28,16 @@ test('staff find a customer, read their page and open one of their orders', asyn
   await expect(row).toContainText('Bronze')
   await admin.getByRole('searchbox', { name: 'Search customers...' }).fill('+91 98765 43210')
   await expect(row).toHaveCount(1)
+
+  const downloading = admin.waitForEvent('download')
+  await admin.getByRole('link', { name: 'Export customers CSV' }).click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync((await file.path()) ?? '', 'utf8')
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFname,email,phone,joined_on,orders,total_spent,tier,first_order_at,last_order_at',
+  )
+  expect(csv).toContain(`Tara Iyer,${email},`)
 
   await row.getByRole('button').click()
   const details = admin.getByRole('dialog', { name: 'Tara Iyer' })

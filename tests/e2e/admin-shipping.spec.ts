@@ -75,6 +75,14 @@ test('staff ship an order from its dialog, then print its label and follow it', 
   await admin.getByLabel('Payment method').selectOption({ label: 'Cash on delivery' })
   await admin.getByLabel('Shipping').selectOption({ label: 'Booked or on the way' })
   await expect(row).toBeVisible()
+  // The export writes what the list shows.
+  const exported = await admin.request.get(
+    (await admin.getByRole('link', { name: 'Export orders CSV' }).getAttribute('href')) ?? '',
+  )
+  expect(exported.status()).toBe(200)
+  const lines = (await exported.text()).split('\r\n').filter(Boolean)
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(orderNumber)
   await admin.getByLabel('Shipping').selectOption({ label: 'Waiting to ship' })
   await expect(admin.getByText('No Orders Found')).toBeVisible()
   await admin.getByLabel('Placed from').fill('2020-01-01')

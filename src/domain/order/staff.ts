@@ -45,7 +45,8 @@ export const ORDER_SHIPPING_STATE_LABELS: Record<OrderShippingState, string> = {
 
 const placedOn = (label: string) => optional(z.iso.date(`${label} must be a date (YYYY-MM-DD)`))
 
-export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
+const ORDER_FILTERS = {
+  search: AdminListQuerySchema.shape.search,
   status: optional(OrderStatusSchema),
   view: optional(z.enum(ADMIN_ORDER_VIEWS, { error: UNKNOWN_ORDER_VIEW })),
   /** Placed on or after this IST day, and on or before `to`. */
@@ -54,10 +55,18 @@ export const AdminOrdersQuerySchema = AdminListQuerySchema.extend({
   paymentMethod: optional(z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' })),
   payment: optional(z.enum(ORDER_PAYMENT_STATES, { error: 'Unknown payment state' })),
   shipping: optional(z.enum(ORDER_SHIPPING_STATES, { error: 'Unknown shipping state' })),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, {
-  message: 'To must be on or after From',
-  path: ['to'],
-})
+}
+const daysInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to
+const DAYS_OUT_OF_ORDER = { message: 'To must be on or after From', path: ['to'] }
+
+export const AdminOrdersQuerySchema = AdminListQuerySchema.extend(ORDER_FILTERS).refine(
+  daysInOrder,
+  DAYS_OUT_OF_ORDER,
+)
+/** The orders list's filters without its page: every order they find. */
+export const OrderFiltersSchema = z.object(ORDER_FILTERS).refine(daysInOrder, DAYS_OUT_OF_ORDER)
+export type OrderFilters = z.infer<typeof OrderFiltersSchema>
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>
 
 export const OrderStatusUpdateSchema = z.object({

@@ -6,11 +6,11 @@ import fp from 'fastify-plugin'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Why this route's answer has no JSON schema: it redirects, sends a script or a PDF, is a
+     * Why this route's answer has no JSON schema: it redirects, sends a script, a PDF or a CSV, is a
      * local stand-in answering in an outside service's own shapes, or echoes a webhook's
      * verification challenge as text.
      */
-    untypedAnswer?: 'redirect' | 'script' | 'pdf' | 'stand-in' | 'challenge'
+    untypedAnswer?: 'redirect' | 'script' | 'pdf' | 'csv' | 'stand-in' | 'challenge'
   }
 }
 

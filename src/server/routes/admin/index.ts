@@ -8,6 +8,7 @@ import contacts from './contacts.ts'
 import coupons from './coupons.ts'
 import customers from './customers.ts'
 import dashboard from './dashboard.ts'
+import csvExports from './exports.ts'
 import gallery from './gallery.ts'
 import mail from './mail.ts'
 import orders from './orders.ts'
@@ -33,6 +34,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     searchSynonyms,
     orders,
     customers,
+    csvExports,
     returns,
     coupons,
     reviews,

@@ -97,34 +97,42 @@ const ACCOUNT = {
   totalSpent: users.totalSpent,
 }
 
-/** Shoppers with at least one order; a closed account (decision 032) is no one to list. */
+const listed = (search?: string) =>
+  and(isNull(users.erasedAt), search ? customerMatches(search) : undefined)
+
+/**
+ * Shoppers with at least one order, in the order asked, a page of them or all; a closed account
+ * (decision 032) is no one to list.
+ */
+export async function customerSummaries(
+  db: Db,
+  { search, sort }: Pick<AdminCustomersQuery, 'search' | 'sort'>,
+  page?: { limit: number; offset: number },
+): Promise<CustomerSummary[]> {
+  const query = db
+    .select({ ...ACCOUNT, ...FIGURES })
+    .from(users)
+    .innerJoin(orders, placed)
+    .where(listed(search))
+    .groupBy(users.id)
+    .orderBy(...SORTS[sort], asc(users.id))
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
+  return rows.map(toSummary)
+}
+
 export async function adminCustomers(db: Db, query: AdminCustomersQuery) {
-  const where = and(
-    isNull(users.erasedAt),
-    query.search ? customerMatches(query.search) : undefined,
-  )
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...ACCOUNT, ...FIGURES })
-      .from(users)
-      .innerJoin(orders, placed)
-      .where(where)
-      .groupBy(users.id)
-      .orderBy(...SORTS[query.sort], asc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const [customers, [totals]] = await Promise.all([
+    customerSummaries(db, query, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     db
       .select({ total: sql<number>`count(distinct ${users.id})::int` })
       .from(users)
       .innerJoin(orders, placed)
-      .where(where),
+      .where(listed(query.search)),
   ])
-  return {
-    customers: rows.map(toSummary),
-    total: totals?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  }
+  return { customers, total: totals?.total ?? 0, page: query.page, limit: query.limit }
 }
 
 /** A shopper's page: their figures, every order, their address book and where parcels went. */

@@ -18,11 +18,7 @@ import {
 import { istDayStart } from '#domain/business-days.ts'
 import { type OrderSearch, readOrderSearch } from '#domain/order/order-search.ts'
 import type { OrderAddress } from '#domain/order/responses.ts'
-import type {
-  AdminOrdersQuery,
-  OrderPaymentState,
-  OrderShippingState,
-} from '#domain/order/staff.ts'
+import type { OrderFilters, OrderPaymentState, OrderShippingState } from '#domain/order/staff.ts'
 import { READY_TO_SHIP_STATUSES } from '#domain/shipping/shipment.ts'
 import type { Db } from '../../db/client.ts'
 import { failedDeliveries, orderItems, orders, shipments, users } from '../../db/schema/index.ts'
@@ -33,7 +29,7 @@ import { carriesTheOrder } from '../shipping/shipments.ts'
  * The conditions of the orders list (joined with the buyer's account): orders only, as checkout
  * attempts not yet paid or placed are kept apart, then each filter asked for.
  */
-export function orderFilters(db: Db, query: AdminOrdersQuery): SQL[] {
+export function orderFilters(db: Db, query: OrderFilters): SQL[] {
   const where: SQL[] = [isNotNull(orders.placedAt)]
   if (query.status) where.push(eq(orders.status, query.status))
   if (query.view === 'to_ship') where.push(...awaitingParcel(db))

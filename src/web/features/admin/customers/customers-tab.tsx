@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerSummary } from '#domain/customer.ts'
 import { countOf } from '#web/lib/format.ts'
+import { ExportLink } from '../shared/export-link.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { ListBody } from '../shared/list-body.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
@@ -34,11 +35,14 @@ export function CustomersTab() {
 
   return (
     <section aria-labelledby="customers-heading">
-      <div className="mb-5 flex items-baseline gap-3">
+      <div className="mb-5 flex flex-wrap items-baseline gap-3">
         <h2 id="customers-heading" className="text-2xl font-bold text-slate-900">
           Customers
         </h2>
         <span className="text-sm text-slate-500">{countOf(list.total, 'customer')}</span>
+        <span className="ml-auto">
+          <ExportLink path="customers.csv" label="Export customers CSV" query={{ search, sort }} />
+        </span>
       </div>
       <FilterBar search={search} onSearch={setSearch} placeholder="Search customers...">
         <FilterSelect

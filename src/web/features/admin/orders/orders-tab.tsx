@@ -6,6 +6,7 @@ import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '#domain/order/returns.ts'
 import { countOf } from '#web/lib/format.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { ListBody } from '../shared/list-body.tsx'
+import { ExportLink } from '../shared/export-link.tsx'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
@@ -97,7 +98,7 @@ export function OrdersTab() {
 
   return (
     <section aria-labelledby="orders-heading">
-      <div className="mb-5 flex items-baseline gap-3">
+      <div className="mb-5 flex flex-wrap items-baseline gap-3">
         <h2 id="orders-heading" className="text-2xl font-bold text-slate-900">
           Order Management
         </h2>
@@ -105,6 +106,15 @@ export function OrdersTab() {
           <span className="text-sm text-slate-500">
             {countOf(list.total, 'order')}
             {view === 'to_ship' && ' to ship'}
+          </span>
+        )}
+        {view !== 'returns' && (
+          <span className="ml-auto">
+            <ExportLink
+              path="orders.csv"
+              label="Export orders CSV"
+              query={view === 'to_ship' ? { search, view } : { search, status, ...filters }}
+            />
           </span>
         )}
       </div>

@@ -9,6 +9,7 @@ import { useAdminList } from '../shared/use-admin-list.ts'
 import { ProductCard } from './product-card.tsx'
 import { ProductFormModal } from './product-form-modal.tsx'
 import { deleteProduct, toggleStock } from './products-api.ts'
+import { ExportLink } from '../shared/export-link.tsx'
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All Categories' },
@@ -76,9 +77,12 @@ export function ProductsTab() {
         <h2 id="products-heading" className="text-2xl font-bold text-slate-900">
           Product Management
         </h2>
-        <Button onClick={() => setEditing({})}>
-          <Plus aria-hidden className="h-5 w-5" /> Add Product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportLink path="products.csv" label="Export products CSV" />
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden className="h-5 w-5" /> Add Product
+          </Button>
+        </div>
       </div>
       <FilterBar search={search} onSearch={setSearch} placeholder="Search products...">
         <FilterSelect

@@ -1,0 +1,132 @@
+// The admin's CSV exports: orders (with the list's filters), products (a line per variant) and
+// customers, each read whole and written as spreadsheets read CSV.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { istDateTime } from '#domain/business-days.ts'
+import { CUSTOMER_CSV_COLUMNS, ORDER_CSV_COLUMNS } from '#domain/exports.ts'
+import { csvRupees, toCsv } from '#domain/csv.ts'
+import type { AdminCustomersQuery } from '#domain/customer.ts'
+import { paymentStatusLabel, ORDER_STATUS_LABELS } from '#domain/order/status.ts'
+import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
+import type { OrderFilters } from '#domain/order/staff.ts'
+import { optionsCell, PRODUCT_CSV_COLUMNS } from '#domain/product/product-csv.ts'
+import type { Db } from '../../db/client.ts'
+import { orderItems, orders, products, productVariants, users } from '../../db/schema/index.ts'
+import { customerSummaries } from './customers.ts'
+import { orderFilters } from './order-filters.ts'
+
+const when = (iso: string | null) => (iso ? istDateTime(new Date(iso)) : '')
+
+export async function ordersCsv(db: Db, filters: OrderFilters): Promise<string> {
+  const rows = await db
+    .select({ order: orders, name: users.name, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...orderFilters(db, filters)))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+  const ids = rows.map((row) => row.order.id)
+  const units = new Map(
+    (ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            units: sql<number>`sum(${orderItems.quantity})::int`,
+          })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .groupBy(orderItems.orderId)
+    ).map((line) => [line.orderId, line.units]),
+  )
+  return toCsv(
+    ORDER_CSV_COLUMNS,
+    rows.map(({ order, name, email }) => {
+      const to = order.shippingAddress
+      return [
+        order.orderNumber,
+        order.placedAt ? istDateTime(order.placedAt) : '',
+        ORDER_STATUS_LABELS[order.status],
+        PAYMENT_METHOD_LABELS[order.paymentMethod],
+        paymentStatusLabel({ ...order, totalAmount: order.total }),
+        name,
+        email,
+        to.name,
+        to.phone,
+        to.address,
+        to.city,
+        to.state,
+        to.pincode,
+        units.get(order.id) ?? 0,
+        csvRupees(order.subtotal),
+        csvRupees(order.discount),
+        order.couponCode,
+        csvRupees(order.shipping),
+        csvRupees(order.codFee),
+        csvRupees(order.tax),
+        csvRupees(order.total),
+        csvRupees(order.refundedAmount),
+        order.courier,
+        order.trackingNumber,
+        order.billingGstin,
+      ]
+    }),
+  )
+}
+
+export async function productsCsv(db: Db): Promise<string> {
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .orderBy(
+      asc(products.name),
+      asc(products.id),
+      asc(productVariants.position),
+      asc(productVariants.sku),
+    )
+  const rupees = (paise: number | null) => (paise === null ? '' : csvRupees(paise))
+  return toCsv(
+    PRODUCT_CSV_COLUMNS,
+    rows.map(({ product, variant }) => [
+      product.id,
+      product.name,
+      product.brand,
+      product.category,
+      product.subcategory,
+      csvRupees(product.price),
+      rupees(product.originalPrice),
+      product.hsnCode,
+      product.gstRate,
+      product.image,
+      variant.id,
+      variant.sku,
+      optionsCell(
+        variant.options,
+        product.options.map((option) => option.name),
+      ),
+      variant.stock,
+      rupees(variant.priceOverride),
+      rupees(variant.originalPriceOverride),
+    ]),
+  )
+}
+
+export async function customersCsv(
+  db: Db,
+  query: Pick<AdminCustomersQuery, 'search' | 'sort'>,
+): Promise<string> {
+  const customers = await customerSummaries(db, query)
+  return toCsv(
+    CUSTOMER_CSV_COLUMNS,
+    customers.map((c) => [
+      c.name,
+      c.email,
+      c.phone,
+      istDateTime(new Date(c.joinedAt)).slice(0, 10),
+      c.orders,
+      csvRupees(c.totalSpent),
+      c.tier,
+      when(c.firstOrderAt),
+      when(c.lastOrderAt),
+    ]),
+  )
+}

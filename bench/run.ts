@@ -2,7 +2,8 @@
 // it over loopback from this one, beside a bare server in a process of its own (as Fastify's own
 // benchmarks do), then times the account endpoints and runs Lighthouse on the pages. `-- --soak`
 // runs the ten-minute soak instead (bench/soak.ts), `-- --lighthouse` Lighthouse alone and
-// `-- --products 100000` the catalogue at that size (bench/scale.ts). `-- --catalogue` runs only
+// `-- --products 100000` the catalogue at that size (bench/scale.ts), `-- --import 5000` the
+// product CSV import at that many lines (bench/product-import.ts). `-- --catalogue` runs only
 // the catalogue's scenarios (not the health check, the account timing or Lighthouse).
 // Bounded: each scenario runs a fixed number of seconds with a fixed number of connections.
 import autocannon from 'autocannon'
@@ -12,6 +13,7 @@ import { startBenchShop } from './bench-shop.ts'
 import { startShopProcess } from './shop-process.ts'
 import { benchEnumerationTiming } from './enumeration-timing.ts'
 import { runLighthouse } from './lighthouse.ts'
+import { runProductImport } from './product-import.ts'
 import { runScale } from './scale.ts'
 import { runSoak } from './soak.ts'
 
@@ -22,6 +24,11 @@ if (process.argv.includes('--soak')) {
 const products = process.argv.indexOf('--products')
 if (products > 0) {
   await runScale(Number(process.argv[products + 1]))
+  process.exit(0)
+}
+const imports = process.argv.indexOf('--import')
+if (imports > 0) {
+  await runProductImport(Number(process.argv[imports + 1] ?? 5000))
   process.exit(0)
 }
 if (process.argv.includes('--lighthouse')) {

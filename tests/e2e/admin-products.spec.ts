@@ -185,3 +185,68 @@ test('the product filters narrow the list, and failed calls say so in alerts', a
     .poll(() => alerts)
     .toContain('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded')
 })
+
+test('an admin exports the products, changes a price and adds a product in the file, checks it and imports it', async ({
+  page,
+}) => {
+  await openProductsTab(page)
+  const link = page.getByRole('link', { name: 'Export products CSV' })
+  const exported = await page.request.get((await link.getAttribute('href')) ?? '')
+  expect(exported.status()).toBe(200)
+  const [header = '', ...lines] = (await exported.text()).slice(1).split('\r\n').filter(Boolean)
+  const columns = header.split(',')
+  const priceAt = columns.indexOf('price')
+  // A line without quoted fields, so splitting at commas reads it.
+  const first = (lines.find((line) => !line.includes('"')) ?? '').split(',')
+  expect(first).toHaveLength(columns.length)
+  const name = uniqueName('Imported Stand')
+  const changed = first.map((cell, i) => (i === priceAt ? '1234.00' : cell)).join(',')
+  const added = columns
+    .map(
+      (column) =>
+        ({
+          name,
+          brand: 'Kavach',
+          category: 'work-essentials',
+          subcategory: 'desk-setup',
+          price: '499',
+          image: '/uploads/products/placeholder.webp',
+          sku: `${name.replace(/\W+/g, '-').toUpperCase()}`,
+          stock: '7',
+        })[column] ?? '',
+    )
+    .join(',')
+  const file = {
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, changed, added].join('\r\n')),
+  }
+
+  await page.getByRole('button', { name: 'Import products CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' })
+  await dialog.getByLabel('CSV file of products').setInputFiles(file)
+  await expect(dialog.getByRole('status')).toContainText(
+    'The file is ready: it would add 1 and change 1 products',
+  )
+  await expect(dialog.getByRole('status')).toContainText(`Line 3: ${name} (1 variant)`)
+  await expect(dialog.getByRole('status')).toContainText('(price)')
+  await dialog.getByRole('button', { name: 'Import products.csv' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Added 1 and changed 1 products')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('searchbox', { name: 'Search products...' }).fill(name)
+  await expect(page.getByText(name)).toBeVisible()
+
+  // A bad file is refused whole, each problem on its line and column.
+  await page.getByRole('button', { name: 'Import products CSV' }).click()
+  await dialog.getByLabel('CSV file of products').setInputFiles({
+    ...file,
+    buffer: Buffer.from([header, added.replace(',499,', ',-5,')].join('\r\n')),
+  })
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Nothing was imported: 1 line has a problem',
+  )
+  await expect(dialog.getByRole('alert')).toContainText(
+    'line 2, price: Price must be greater than 0',
+  )
+  await expect(dialog.getByRole('button', { name: /^Import products/ })).toHaveCount(0)
+})

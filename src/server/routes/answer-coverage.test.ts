@@ -27,6 +27,7 @@ const ANSWER_TESTS = [
   'admin/admin-answers.test.ts',
   'admin/coupons.test.ts',
   'admin/customers.test.ts',
+  'admin/product-import.test.ts',
   'admin/phone-models.test.ts',
   'admin/search-synonyms.test.ts',
   'admin/shipping.test.ts',

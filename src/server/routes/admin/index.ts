@@ -10,6 +10,7 @@ import customers from './customers.ts'
 import dashboard from './dashboard.ts'
 import csvExports from './exports.ts'
 import gallery from './gallery.ts'
+import imports from './imports.ts'
 import mail from './mail.ts'
 import orders from './orders.ts'
 import phoneModels from './phone-models.ts'
@@ -35,6 +36,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     orders,
     customers,
     csvExports,
+    imports,
     returns,
     coupons,
     reviews,

@@ -3,14 +3,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { istDateTime } from '#domain/business-days.ts'
 import { CUSTOMER_CSV_COLUMNS, ORDER_CSV_COLUMNS } from '#domain/exports.ts'
-import { csvRupees, toCsv } from '#domain/csv.ts'
+import { type CsvCell, csvRupees, toCsv } from '#domain/csv.ts'
 import type { AdminCustomersQuery } from '#domain/customer.ts'
 import { paymentStatusLabel, ORDER_STATUS_LABELS } from '#domain/order/status.ts'
 import { PAYMENT_METHOD_LABELS } from '#domain/order/payment-method.ts'
 import type { OrderFilters } from '#domain/order/staff.ts'
 import { optionsCell, PRODUCT_CSV_COLUMNS } from '#domain/product/product-csv.ts'
 import type { Db } from '../../db/client.ts'
-import { orderItems, orders, products, productVariants, users } from '../../db/schema/index.ts'
+import {
+  orderItems,
+  orders,
+  type Product,
+  products,
+  type ProductVariant,
+  productVariants,
+  users,
+} from '../../db/schema/index.ts'
 import { customerSummaries } from './customers.ts'
 import { orderFilters } from './order-filters.ts'
 
@@ -72,6 +80,32 @@ export async function ordersCsv(db: Db, filters: OrderFilters): Promise<string> 
   )
 }
 
+/** A variant's line of the product CSV, as export writes it and import compares it. */
+export function productCsvLine(product: Product, variant: ProductVariant): CsvCell[] {
+  const rupees = (paise: number | null) => (paise === null ? '' : csvRupees(paise))
+  return [
+    product.id,
+    product.name,
+    product.brand,
+    product.category,
+    product.subcategory,
+    csvRupees(product.price),
+    rupees(product.originalPrice),
+    product.hsnCode,
+    product.gstRate,
+    product.image,
+    variant.id,
+    variant.sku,
+    optionsCell(
+      variant.options,
+      product.options.map((option) => option.name),
+    ),
+    variant.stock,
+    rupees(variant.priceOverride),
+    rupees(variant.originalPriceOverride),
+  ]
+}
+
 export async function productsCsv(db: Db): Promise<string> {
   const rows = await db
     .select({ product: products, variant: productVariants })
@@ -83,30 +117,9 @@ export async function productsCsv(db: Db): Promise<string> {
       asc(productVariants.position),
       asc(productVariants.sku),
     )
-  const rupees = (paise: number | null) => (paise === null ? '' : csvRupees(paise))
   return toCsv(
     PRODUCT_CSV_COLUMNS,
-    rows.map(({ product, variant }) => [
-      product.id,
-      product.name,
-      product.brand,
-      product.category,
-      product.subcategory,
-      csvRupees(product.price),
-      rupees(product.originalPrice),
-      product.hsnCode,
-      product.gstRate,
-      product.image,
-      variant.id,
-      variant.sku,
-      optionsCell(
-        variant.options,
-        product.options.map((option) => option.name),
-      ),
-      variant.stock,
-      rupees(variant.priceOverride),
-      rupees(variant.originalPriceOverride),
-    ]),
+    rows.map(({ product, variant }) => productCsvLine(product, variant)),
   )
 }
 

@@ -9,7 +9,7 @@ import type {
   ProductForm,
 } from '#domain/product/admin-products.ts'
 import { PRODUCT_NOT_FOUND } from '#domain/product/catalogue.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { type NewProduct, type Product, products, productVariants } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { toApiProduct } from '../catalogue.ts'
@@ -126,36 +126,40 @@ function toRow(form: ProductForm): Omit<NewProduct, 'rating' | 'reviewCount'> {
 
 /** Rating and review count are never typed in: they come from real reviews. */
 export async function createProduct(db: Db, form: ProductForm, userId: string) {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(products)
-      .values({ ...toRow(form), options: form.options ?? [] })
-      .returning()
-    if (!inserted) throw new Error('Product insert returned nothing')
-    await saveVariants(tx, { productId: inserted.id, form, userId, creating: true })
-    return inserted
-  })
-  return staffProduct(db, row)
+  return staffProduct(db, await db.transaction((tx) => insertProduct(tx, form, userId)))
 }
 
 export async function updateProduct(db: Db, id: string, form: ProductForm, userId: string) {
-  const row = await db.transaction(async (tx) => {
-    // Variants before their product, in the order checkout locks them (see stock.ts).
-    await lockedVariants(tx, id)
-    const [updated] = await tx
-      .update(products)
-      .set({
-        ...toRow(form),
-        ...(form.variants?.length ? { options: form.options ?? [] } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning()
-    if (!updated) throw notFound(PRODUCT_NOT_FOUND)
-    await saveVariants(tx, { productId: id, form, userId, creating: false })
-    return updated
-  })
-  return staffProduct(db, row)
+  return staffProduct(db, await db.transaction((tx) => saveProduct(tx, id, form, userId)))
+}
+
+/** Adds the product with its variants, in the caller's transaction. */
+export async function insertProduct(tx: DbOrTx, form: ProductForm, userId: string) {
+  const [inserted] = await tx
+    .insert(products)
+    .values({ ...toRow(form), options: form.options ?? [] })
+    .returning()
+  if (!inserted) throw new Error('Product insert returned nothing')
+  await saveVariants(tx, { productId: inserted.id, form, userId, creating: true })
+  return inserted
+}
+
+/** Saves the product's form over it, in the caller's transaction. */
+export async function saveProduct(tx: DbOrTx, id: string, form: ProductForm, userId: string) {
+  // Variants before their product, in the order checkout locks them (see stock.ts).
+  await lockedVariants(tx, id)
+  const [updated] = await tx
+    .update(products)
+    .set({
+      ...toRow(form),
+      ...(form.variants?.length ? { options: form.options ?? [] } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id))
+    .returning()
+  if (!updated) throw notFound(PRODUCT_NOT_FOUND)
+  await saveVariants(tx, { productId: id, form, userId, creating: false })
+  return updated
 }
 
 export async function deleteProduct(db: Db, id: string) {

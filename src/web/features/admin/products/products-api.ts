@@ -1,4 +1,5 @@
 // The admin product calls: save (create or update), delete, stock flip and image upload.
+import type { ProductImportResponse } from '#domain/product/product-csv.ts'
 import type { MessageResponse } from '#domain/api-shapes.ts'
 import type {
   AdminProduct,
@@ -42,4 +43,15 @@ export async function uploadProductImage(file: File): Promise<string> {
 /** The phone models staff keep, which the "Phone model" option's values are picked from. */
 export async function fetchModels(signal: AbortSignal): Promise<AdminPhoneModel[]> {
   return (await api<AdminPhoneModelList>('/admin/phone-models', { signal })).phoneModels
+}
+
+/** Sends the product CSV: checked only (nothing written) on a dry run, else imported whole. */
+export async function importProductsCsv(file: File, dryRun: boolean) {
+  const body = new FormData()
+  body.append('file', file)
+  return api<ProductImportResponse>('/admin/imports/products', {
+    method: 'POST',
+    body,
+    query: { dryRun: dryRun ? 'true' : 'false' },
+  })
 }

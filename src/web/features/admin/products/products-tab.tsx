@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import type { AdminProduct } from '#domain/product/admin-products.ts'
@@ -10,6 +10,7 @@ import { ProductCard } from './product-card.tsx'
 import { ProductFormModal } from './product-form-modal.tsx'
 import { deleteProduct, toggleStock } from './products-api.ts'
 import { ExportLink } from '../shared/export-link.tsx'
+import { ImportProducts } from './import-products.tsx'
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All Categories' },
@@ -36,6 +37,7 @@ export function ProductsTab() {
     ...(stockFilter === 'low' ? { stock: 'low' } : { inStock: stockFilter }),
   })
   const [editing, setEditing] = useState<Editing>(null)
+  const [importing, setImporting] = useState(false)
   const [busyId, setBusyId] = useState<string | null>(null)
 
   const replace = (updated: AdminProduct) =>
@@ -79,6 +81,9 @@ export function ProductsTab() {
         </h2>
         <div className="flex flex-wrap gap-2">
           <ExportLink path="products.csv" label="Export products CSV" />
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Upload aria-hidden className="h-4 w-4" /> Import products CSV
+          </Button>
           <Button onClick={() => setEditing({})}>
             <Plus aria-hidden className="h-5 w-5" /> Add Product
           </Button>
@@ -129,6 +134,7 @@ export function ProductsTab() {
           onSaved={saved}
         />
       )}
+      {importing && <ImportProducts onClose={() => setImporting(false)} onImported={list.reload} />}
     </section>
   )
 }

@@ -7,7 +7,14 @@ import type { OrderAddress } from '../order/responses.ts'
 import { amountInWords } from './amount-in-words.ts'
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './document.ts'
 import { GST_STATE_CODES } from './gstin.ts'
-import { type ChargedLine, creditedLines, invoiceLines, taxLine, taxTotals } from './tax-lines.ts'
+import {
+  allocate,
+  type ChargedLine,
+  creditedLines,
+  invoiceLines,
+  taxLine,
+  taxTotals,
+} from './tax-lines.ts'
 
 export interface Seller {
   name: string
@@ -87,8 +94,9 @@ export function buildInvoice(
     gstRate: item.gstRate,
     discountable: item.couponApplies ?? true,
   }))
-  if (order.shipping > 0) charged.push(serviceLine(SHIPPING_LINE, SHIPPING_SAC, order.shipping))
-  if (order.codFee > 0) charged.push(serviceLine(COD_FEE_LINE, COD_FEE_SAC, order.codFee))
+  const goods = [...charged]
+  charged.push(...serviceLines(SHIPPING_LINE, SHIPPING_SAC, order.shipping, goods))
+  charged.push(...serviceLines(COD_FEE_LINE, COD_FEE_SAC, order.codFee, goods))
   const lines = invoiceLines(charged, order.discount, intraState)
   const totals = taxTotals(lines)
   if (totals.total !== order.total) {
@@ -112,15 +120,40 @@ export function buildInvoice(
   }
 }
 
-function serviceLine(description: string, sac: string, amount: Paise): ChargedLine {
-  return {
-    description,
-    hsn: sac,
-    quantity: 1,
+/**
+ * Shipping and the COD fee are part of a composite supply whose principal supply is the goods, so
+ * they bear the goods' rate (CGST Act s. 8(a)); with goods at several rates, each rate's share of
+ * them, by the goods' value, is a line of its own.
+ */
+export function serviceLines(
+  description: string,
+  sac: string,
+  amount: Paise,
+  goods: Pick<ChargedLine, 'amount' | 'gstRate'>[],
+): ChargedLine[] {
+  if (amount <= 0) return []
+  const byRate = new Map<number, Paise>()
+  for (const line of goods) byRate.set(line.gstRate, (byRate.get(line.gstRate) ?? 0) + line.amount)
+  if (byRate.size === 0) byRate.set(DEFAULT_GST_RATE, 1)
+  const rates = [...byRate.keys()].sort((a, b) => b - a)
+  const shares = allocate(
     amount,
-    gstRate: DEFAULT_GST_RATE,
-    discountable: false,
-  }
+    rates.map((rate) => byRate.get(rate) ?? 0),
+  )
+  return rates.flatMap((gstRate, i) => {
+    const share = shares[i] ?? 0
+    if (share === 0) return []
+    return [
+      {
+        description: rates.length > 1 ? `${description} (with ${gstRate}% goods)` : description,
+        hsn: sac,
+        quantity: 1,
+        amount: share,
+        gstRate,
+        discountable: false,
+      },
+    ]
+  })
 }
 
 /** Units of one invoice line given back (a return's), and what they are worth with tax. */

@@ -20,15 +20,15 @@ describe('allocate', () => {
 })
 
 describe('tax lines', () => {
-  it('splits an intra-state line into CGST and SGST, the odd paisa to CGST', () => {
+  it('splits an intra-state line into equal CGST and SGST, the taxable value taking the odd paisa', () => {
     const line = taxLine(
       { description: 'Case', hsn: '392690', quantity: 1, gstRate: 18 },
       589_00,
       true,
     )
     expect(line).toMatchObject({
-      taxableValue: 499_15,
-      cgst: 44_93,
+      taxableValue: 499_16,
+      cgst: 44_92,
       sgst: 44_92,
       igst: 0,
       total: 589_00,
@@ -47,7 +47,7 @@ describe('tax lines', () => {
       true,
     )
     expect(lines.map((l) => l.total)).toEqual([900_00, 450_00, 69_62])
-    expect(lines[1]).toMatchObject({ taxableValue: 428_57, gstRate: 5 })
+    expect(lines[1]).toMatchObject({ taxableValue: 428_58, cgst: 10_71, sgst: 10_71, gstRate: 5 })
     expect(taxTotals(lines).total).toBe(1_419_62)
   })
 
@@ -60,7 +60,11 @@ describe('tax lines', () => {
       const totals = taxTotals(made)
       expect(totals.total).toBe(paid - discount)
       expect(totals.taxableValue + totals.cgst + totals.sgst + totals.igst).toBe(totals.total)
-      for (const line of made) expect(Math.abs(line.cgst - line.sgst)).toBeLessThanOrEqual(1)
+      for (const line of made) {
+        expect(line.cgst).toBe(line.sgst)
+        const exact = (line.total * 100) / (100 + line.gstRate)
+        expect(Math.abs(line.taxableValue - exact)).toBeLessThanOrEqual(1)
+      }
     }
   })
 

@@ -36,17 +36,21 @@ export function allocate(total: Paise, weights: Paise[]): Paise[] {
 }
 
 /**
- * The GST inside a tax-inclusive amount at one rate, split CGST + SGST within the seller's state
- * (any odd paisa to CGST) or IGST across states. Taxable value plus tax is the amount exactly.
+ * The GST inside a tax-inclusive amount at one rate: IGST across states, or within the seller's
+ * state CGST and SGST, equal halves each rounded to the paisa (the law levies each at half the
+ * rate on the same value). Taxable value plus tax is the amount exactly, so within the state the
+ * taxable value takes the paisa an even tax leaves.
  */
 export function taxLine(
   line: Omit<ChargedLine, 'discountable' | 'amount'>,
   amount: Paise,
   intraState: boolean,
 ): InvoiceLine {
-  const taxableValue = Math.round((amount * 100) / (100 + line.gstRate))
-  const tax = amount - taxableValue
-  const cgst = intraState ? Math.round(tax / 2) : 0
+  const exactTax = (amount * line.gstRate) / (100 + line.gstRate)
+  const half = Math.round(exactTax / 2)
+  const tax = intraState ? 2 * half : Math.round(exactTax)
+  const taxableValue = amount - tax
+  const cgst = intraState ? half : 0
   return {
     description: line.description,
     hsn: line.hsn,
@@ -54,7 +58,7 @@ export function taxLine(
     taxableValue,
     gstRate: line.gstRate,
     cgst,
-    sgst: intraState ? tax - cgst : 0,
+    sgst: cgst,
     igst: intraState ? 0 : tax,
     total: amount,
   }

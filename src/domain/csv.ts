@@ -1,11 +1,12 @@
 // CSV as spreadsheets read it (RFC 4180): a field with a comma, quote or line break is quoted, and
-// a text field a spreadsheet would run as a formula (=, +, -, @) is kept as text with a leading '.
+// a text field a spreadsheet would run as a formula (=, +, -, @) is kept as text with a leading '
+// (as is one already starting with ', so reading it back gives it as it was).
 // The file starts with a byte-order mark, so Excel reads ₹ and Indian scripts as UTF-8.
 import type { Paise } from './money.ts'
 
 export type CsvCell = string | number | boolean | null | undefined
 
-const FORMULA = /^[=+\-@\t\r]/
+const FORMULA = /^[=+\-@\t\r']/
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
 
 export function csvCell(value: CsvCell): string {
@@ -72,4 +73,4 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] | u
 }
 
 /** A field written by `csvCell` as it was: a formula kept as text loses its leading '. */
-export const csvText = (field: string) => (/^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field)
+export const csvText = (field: string) => (/^'[=+\-@\t\r']/.test(field) ? field.slice(1) : field)

@@ -23,7 +23,7 @@ export const ORDER_PAYMENT_STATE_LABELS: Record<OrderPaymentState, string> = {
   paid: 'Paid',
   on_delivery: 'Pay on delivery',
   refunded: 'Refunded, fully or in part',
-  unpaid: 'Not paid',
+  unpaid: 'Not paid, failed or expired',
 }
 
 /** Where an order's parcel stands. */

@@ -22,6 +22,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'variant_price',
   'variant_original_price',
+  /** The count when the file was exported, so an import changes stock by what staff changed. */
+  'exported_stock',
 ] as const
 
 const OPTION_SEPARATOR = '; '
@@ -36,7 +38,7 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number]
 /** The columns a new product needs; the rest may be left out of the file. */
 const REQUIRED_COLUMNS: ProductCsvColumn[] = ['name', 'brand', 'category', 'price', 'image', 'sku']
 /** The columns that belong to the product, the same on each of its lines. */
-const PRODUCT_COLUMNS = [
+export const PRODUCT_FIELD_COLUMNS = [
   'name',
   'brand',
   'category',
@@ -113,6 +115,7 @@ export function readProductCsv(records: { line: number; fields: string[] }[]): {
   }
   const errors: CsvFieldError[] = []
   const groups = new Map<string, ProductCsvGroup>()
+  let previous: string | undefined
   for (const { line, fields } of rows) {
     if (fields.length !== names.length) {
       errors.push({ line, message: PRODUCT_IMPORT_MESSAGES.columns(names.length, fields.length) })
@@ -122,10 +125,18 @@ export function readProductCsv(records: { line: number; fields: string[] }[]): {
       names.map((name, i) => [name, csvText(fields[i] ?? '').trim()]),
     ) as ProductCsvLine['cells']
     const productId = cells.product_id || undefined
-    const key = productId ?? `new ${cells.name?.toLowerCase()} ${cells.brand?.toLowerCase()}`
+    // A new product's later lines may leave its name and brand blank: they continue it.
+    const continues = !productId && !cells.name && !cells.brand && previous !== undefined
+    const key =
+      productId ??
+      (continues
+        ? previous
+        : JSON.stringify([cells.name?.toLowerCase(), cells.brand?.toLowerCase()]))
+    if (key === undefined) continue
     const group = groups.get(key) ?? { ...(productId && { productId }), lines: [] }
     group.lines.push({ line, cells })
     groups.set(key, group)
+    previous = key
   }
   return { groups: [...groups.values()], errors }
 }
@@ -148,10 +159,34 @@ function readOptions(cell: string): VariantOptions | undefined {
   return options
 }
 
+/**
+ * A variant's stock as the file asks: a count for a new one; for a saved one, the change from
+ * `exported_stock` (the count when the file was exported) applied to the count now, so units sold
+ * since the export stay sold. Blank stops counting; left out (or unchanged), the count stays.
+ */
+function stockOf(
+  cells: ProductCsvLine['cells'],
+  count: number | null | undefined,
+  saved: boolean,
+): number | null | undefined {
+  if (cells.stock === undefined) return undefined
+  const asked = orNull(cells.stock)
+  if (!saved || cells.exported_stock === undefined) return asked
+  const exported = orNull(cells.exported_stock)
+  if (asked === exported) return undefined
+  if (asked === null || asked === undefined || exported === null || exported === undefined) {
+    return asked
+  }
+  return Math.max(0, (count ?? exported) + (asked - exported))
+}
+
 /** What the product form holds for a saved product, its variants kept as they are. */
 export interface SavedProductForm {
   form: Record<string, unknown>
+  /** Without their stock, so a variant the file leaves alone keeps its count. */
   variants: (Record<string, unknown> & { id: string })[]
+  /** Each variant's count now, null for one not counted. */
+  counts: Map<string, number | null>
   options: ProductOption[]
 }
 
@@ -164,12 +199,12 @@ export interface SavedProductForm {
 export function productFormOf(
   group: ProductCsvGroup,
   saved?: SavedProductForm,
-): { form: Record<string, unknown>; kept: number; errors: CsvFieldError[] } {
+): { form: Record<string, unknown>; lines: (number | undefined)[]; errors: CsvFieldError[] } {
   const errors: CsvFieldError[] = []
   const [first] = group.lines
-  if (!first) return { form: {}, kept: 0, errors }
+  if (!first) return { form: {}, lines: [], errors }
   for (const { line, cells } of group.lines.slice(1)) {
-    for (const column of PRODUCT_COLUMNS) {
+    for (const column of PRODUCT_FIELD_COLUMNS) {
       const cell = cells[column]
       if (cell && cell !== first.cells[column]) {
         errors.push({ line, column, message: PRODUCT_IMPORT_MESSAGES.differs(first.line) })
@@ -194,34 +229,43 @@ export function productFormOf(
 
   const savedIds = new Set(saved?.variants.map((v) => v.id))
   const fromLines = group.lines.map(({ line, cells }) => {
-    const options = readOptions(cells.options ?? '')
-    if (!options) errors.push({ line, column: 'options', message: PRODUCT_IMPORT_MESSAGES.options })
+    const options = cells.options === undefined ? undefined : readOptions(cells.options)
+    if (cells.options !== undefined && !options) {
+      errors.push({ line, column: 'options', message: PRODUCT_IMPORT_MESSAGES.options })
+    }
     const id = cells.variant_id || undefined
     if (id && saved && !savedIds.has(id)) {
       errors.push({ line, column: 'variant_id', message: PRODUCT_IMPORT_MESSAGES.foreignVariant })
     }
     const before = saved?.variants.find((v) => v.id === id)
+    const stock = stockOf(cells, id ? saved?.counts.get(id) : undefined, before !== undefined)
     return {
       ...before,
       ...(id && !before && { id }),
-      sku: cells.sku ?? before?.sku,
-      options: options ?? {},
-      ...(cells.stock !== undefined && { stock: orNull(cells.stock) }),
+      sku: cells.sku || before?.sku,
+      options: options ?? (before?.options as VariantOptions | undefined) ?? {},
+      ...(stock !== undefined && { stock }),
       ...(cells.variant_price !== undefined && { price: orNull(cells.variant_price) }),
       ...(cells.variant_original_price !== undefined && {
         originalPrice: orNull(cells.variant_original_price),
       }),
     }
   })
-  const named = new Set(fromLines.flatMap((v) => (v.id ? [v.id] : [])))
-  const kept = saved?.variants.filter((v) => !named.has(v.id)) ?? []
-  const variants = [...kept, ...fromLines]
+  // The saved variants keep their order, the file's in their places; new ones come after.
+  const named = new Map<string, Record<string, unknown>>(
+    fromLines.flatMap((v) => (v.id && savedIds.has(v.id) ? [[v.id, v]] : [])),
+  )
+  const variants = [
+    ...(saved?.variants.map((v) => named.get(v.id) ?? v) ?? []),
+    ...fromLines.filter((v) => !(v.id && savedIds.has(v.id))),
+  ]
+  const lineOf = new Map<unknown, number>(fromLines.map((v, i) => [v, group.lines[i]?.line ?? 0]))
   product.options = optionsOf(
     saved?.options ?? [],
     variants.map((v) => v.options as VariantOptions),
   )
   product.variants = variants
-  return { form: product, kept: kept.length, errors }
+  return { form: product, lines: variants.map((v) => lineOf.get(v)), errors }
 }
 
 /** The saved options with every value the variants name added, in the order first named. */
@@ -265,16 +309,15 @@ const VARIANT_COLUMNS: Record<string, ProductCsvColumn> = {
  */
 export function formIssueAt(
   group: ProductCsvGroup,
-  /** The saved variants the form holds before the file's. */
-  kept: number,
+  /** The file's line of each variant in the form, undefined for a saved one it leaves out. */
+  lines: (number | undefined)[],
   path: PropertyKey[],
   message: string,
 ): CsvFieldError {
   const first = group.lines[0]?.line ?? 0
   const [key, index, field] = path
   if (key === 'variants' && typeof index === 'number') {
-    const line = group.lines[index - kept]?.line ?? first
-    return { line, column: VARIANT_COLUMNS[String(field)] ?? 'sku', message }
+    return { line: lines[index] ?? first, column: VARIANT_COLUMNS[String(field)] ?? 'sku', message }
   }
   const column = FORM_COLUMNS[String(key)]
   return { line: first, ...(column && { column }), message }

@@ -12,6 +12,7 @@ import { expectDeclared } from '../../testing/declared-answers.ts'
 import { call } from '../../testing/http.ts'
 import { TEST_ORIGIN } from '../../testing/test-app.ts'
 import { multipart } from '../../testing/multipart.ts'
+import { productForm } from '../../testing/product-form.ts'
 import { createSignedInUser } from '../../testing/user-factory.ts'
 
 const { shop, admin } = useStaffedCheckoutShop()
@@ -160,6 +161,85 @@ describe('POST /api/admin/imports/products', () => {
     expect((await exported()).includes(charger)).toBe(true)
   })
 
+  it('keeps units sold since the export, changes stock by what the file changes, and keeps the variants’ order', async () => {
+    const added = await call(
+      shop.t.app,
+      'POST',
+      '/api/admin/products',
+      productForm({
+        name: 'Order Kept Case',
+        options: [{ name: 'Colour', values: ['Black', 'Clear', 'Red'] }],
+        variants: ['Black', 'Clear', 'Red'].map((colour, i) => ({
+          sku: `KEPT-${colour.toUpperCase()}`,
+          options: { Colour: colour },
+          stock: 5 + i,
+        })),
+      }),
+      { cookie: admin() },
+    )
+    expect(added.statusCode, added.body).toBe(201)
+    const lines = (await exported()).slice(1).split('\r\n').filter(Boolean)
+    const header = lines[0] ?? ''
+    const clear = lines.find((l) => l.includes('KEPT-CLEAR')) ?? ''
+    // Two Clear cases sold after the export: 6 → 4.
+    await db()
+      .update(productVariants)
+      .set({ stock: 4 })
+      .where(eq(productVariants.sku, 'KEPT-CLEAR'))
+    const untouched = await upload([header, clear, ''].join('\r\n'))
+    expect(untouched.statusCode, untouched.body).toBe(200)
+    expect(untouched.data).toMatchObject({ changed: [], unchanged: 1 })
+    const stockOf = async (sku: string) =>
+      (await db().select().from(productVariants).where(eq(productVariants.sku, sku)))[0]
+    expect((await stockOf('KEPT-CLEAR'))?.stock).toBe(4)
+
+    // Staff count in three more: the file says 9 where the export said 6.
+    const counted = clear.replace(/,6,(\d*),(\d*),6$/, ',9,$1,$2,6')
+    expect(counted).not.toBe(clear)
+    const more = await upload([header, counted, ''].join('\r\n'))
+    expect(more.data).toMatchObject({ changed: [expect.objectContaining({ columns: ['stock'] })] })
+    expect((await stockOf('KEPT-CLEAR'))?.stock).toBe(7)
+    const order = await Promise.all(['KEPT-BLACK', 'KEPT-CLEAR', 'KEPT-RED'].map(stockOf))
+    expect(order.map((v) => v?.position)).toEqual([0, 1, 2])
+    expect(order.map((v) => v?.stock)).toEqual([5, 7, 7])
+  })
+
+  it('reads a new product’s later lines without its name and brand, and a file without options', async () => {
+    const csv = file([
+      { ...halo('CONT-BLK', 'Black'), name: 'Continued Case' },
+      { sku: 'CONT-CLR', options: 'Colour=Clear', stock: 2 },
+    ])
+    const imported = await upload(csv)
+    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.data.created).toEqual([{ line: 2, name: 'Continued Case', variants: 2 }])
+
+    const [saved] = await productNamed('Continued Case')
+    const variants = await db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, saved?.id ?? ''))
+    const black = variants.find((v) => v.sku === 'CONT-BLK')
+    const withoutOptions = toCsv(
+      ['product_id', 'name', 'brand', 'category', 'price', 'image', 'variant_id', 'sku', 'stock'],
+      [
+        [
+          saved?.id,
+          'Continued Case',
+          'Kavach',
+          'cases',
+          '350',
+          '/uploads/products/halo.webp',
+          black?.id,
+          'CONT-BLK',
+          4,
+        ],
+      ],
+    )
+    const changed = await upload(withoutOptions)
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.data.changed).toEqual([{ line: 2, name: 'Continued Case', columns: ['price'] }])
+  })
+
   it('writes nothing when any line is bad, naming each line and column with the form’s messages', async () => {
     const csv = file([
       halo('HALO-BAD-1', 'Black'),
@@ -203,13 +283,14 @@ describe('POST /api/admin/imports/products', () => {
       .from(productVariants)
       .where(and(eq(productVariants.productId, shop.catalogue.cheapCase.id)))
     const csv = file([
-      halo('HALO-FINE-1', 'Black'),
-      { ...halo(taken[0]?.sku ?? '', 'Black'), name: 'Other Case' },
+      { ...halo('OTHER-1', 'Black'), name: 'Other Case' },
+      { ...halo('OTHER-2', 'Clear'), name: 'Other Case' },
+      { ...halo(taken[0]?.sku ?? '', 'Red'), name: 'Other Case' },
     ])
     const refused = await upload(csv, { dryRun: true })
     expect(refused.statusCode).toBe(400)
     expect(refused.data.errors).toEqual([
-      { path: 'line 3, sku', message: expect.stringContaining(taken[0]?.sku ?? '') },
+      { path: 'line 4, sku', message: expect.stringContaining(taken[0]?.sku ?? '') },
     ])
     expect(await productNamed('Other Case')).toEqual([])
   })

@@ -97,8 +97,13 @@ const ACCOUNT = {
   totalSpent: users.totalSpent,
 }
 
+/** Shoppers, not staff, whose accounts are open. */
 const listed = (search?: string) =>
-  and(isNull(users.erasedAt), search ? customerMatches(search) : undefined)
+  and(
+    isNull(users.erasedAt),
+    eq(users.isAdmin, false),
+    search ? customerMatches(search) : undefined,
+  )
 
 /**
  * Shoppers with at least one order, in the order asked, a page of them or all; a closed account

@@ -1,6 +1,6 @@
 // The admin's CSV exports: orders (with the list's filters), products (a line per variant) and
 // customers, each read whole and written as spreadsheets read CSV.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { istDateTime } from '#domain/business-days.ts'
 import { CUSTOMER_CSV_COLUMNS, ORDER_CSV_COLUMNS } from '#domain/exports.ts'
 import { type CsvCell, csvRupees, toCsv } from '#domain/csv.ts'
@@ -25,29 +25,24 @@ import { orderFilters } from './order-filters.ts'
 const when = (iso: string | null) => (iso ? istDateTime(new Date(iso)) : '')
 
 export async function ordersCsv(db: Db, filters: OrderFilters): Promise<string> {
+  const units = db
+    .select({
+      orderId: orderItems.orderId,
+      units: sql<number>`sum(${orderItems.quantity})::int`.as('units'),
+    })
+    .from(orderItems)
+    .groupBy(orderItems.orderId)
+    .as('units')
   const rows = await db
-    .select({ order: orders, name: users.name, email: users.email })
+    .select({ order: orders, name: users.name, email: users.email, units: units.units })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(units, eq(units.orderId, orders.id))
     .where(and(...orderFilters(db, filters)))
     .orderBy(desc(orders.placedAt), desc(orders.id))
-  const ids = rows.map((row) => row.order.id)
-  const units = new Map(
-    (ids.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            units: sql<number>`sum(${orderItems.quantity})::int`,
-          })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, ids))
-          .groupBy(orderItems.orderId)
-    ).map((line) => [line.orderId, line.units]),
-  )
   return toCsv(
     ORDER_CSV_COLUMNS,
-    rows.map(({ order, name, email }) => {
+    rows.map(({ order, name, email, units: items }) => {
       const to = order.shippingAddress
       return [
         order.orderNumber,
@@ -63,7 +58,7 @@ export async function ordersCsv(db: Db, filters: OrderFilters): Promise<string> 
         to.city,
         to.state,
         to.pincode,
-        units.get(order.id) ?? 0,
+        items ?? 0,
         csvRupees(order.subtotal),
         csvRupees(order.discount),
         order.couponCode,
@@ -103,6 +98,7 @@ export function productCsvLine(product: Product, variant: ProductVariant): CsvCe
     variant.stock,
     rupees(variant.priceOverride),
     rupees(variant.originalPriceOverride),
+    variant.stock,
   ]
 }
 

@@ -73,7 +73,11 @@ const PAYMENT_STATES: Record<OrderPaymentState, SQL> = {
   paid: and(paid, eq(orders.refundedAmount, 0)) as SQL,
   on_delivery: and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'pending')) as SQL,
   refunded: and(paid, gt(orders.refundedAmount, 0)) as SQL,
-  unpaid: and(ne(orders.paymentStatus, 'paid'), ne(orders.paymentMethod, 'cod')) as SQL,
+  // Pending, failed or expired, as the payment column reads them (a COD order's pending is due).
+  unpaid: and(
+    ne(orders.paymentStatus, 'paid'),
+    not(and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'pending')) as SQL),
+  ) as SQL,
 }
 
 function shippingState(db: Db, state: OrderShippingState): SQL[] {

@@ -9,9 +9,9 @@ import {
   type CsvFieldError,
   formIssueAt,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_FIELD_COLUMNS,
   PRODUCT_CSV_MAX_LINES,
   PRODUCT_IMPORT_MESSAGES as MESSAGES,
-  type ProductCsvColumn,
   type ProductCsvGroup,
   type ProductImportResponse,
   productFormOf,
@@ -65,11 +65,11 @@ export async function importProducts(
       errors.push({ line: first, column: 'product_id', message: MESSAGES.unknownProduct })
       return []
     }
-    const { form, kept, errors: lineErrors } = productFormOf(group, before)
+    const { form, lines, errors: lineErrors } = productFormOf(group, before)
     errors.push(...lineErrors)
     const parsed = ProductFormSchema.safeParse(form)
     if (!parsed.success) {
-      errors.push(...parsed.error.issues.map((i) => formIssueAt(group, kept, i.path, i.message)))
+      errors.push(...parsed.error.issues.map((i) => formIssueAt(group, lines, i.path, i.message)))
       return []
     }
     return [{ group, first, before, form: parsed.data }]
@@ -94,7 +94,7 @@ export async function importProducts(
           })
         } catch (error) {
           if (!(error instanceof HttpError)) throw error
-          errors.push({ line: first, ...columnOf(error.message), message: error.message })
+          errors.push({ ...placeOf(group, error.message), message: error.message })
           continue
         }
         if (!before) {
@@ -162,6 +162,7 @@ function savedProduct(product: Product, variants: ProductVariant[]): Saved {
       isTopRated: product.isTopRated,
     },
     options: product.options,
+    counts: new Map(variants.map((v) => [v.id, v.stock])),
     // Without their stock: a variant the file leaves out keeps its count.
     variants: variants.map((v) => ({
       id: v.id,
@@ -183,29 +184,51 @@ function savedProduct(product: Product, variants: ProductVariant[]): Saved {
   }
 }
 
-/** The columns whose cells differ from what the export writes for the saved product. */
+/**
+ * The columns whose cells would change what the export writes for the saved product: a blank
+ * product field keeps the saved one, as does a later line's, and SKUs are read in capitals.
+ */
 function changedColumns(group: ProductCsvGroup, before: Saved): string[] {
   const changed = new Set<string>()
   const same = (a: string, b: string) =>
     a === b || (a !== '' && b !== '' && Number(a) === Number(b))
-  for (const { cells } of group.lines) {
+  group.lines.forEach(({ cells }, i) => {
     const saved = cells.variant_id ? before.lines.get(cells.variant_id) : undefined
     if (!saved) {
       changed.add('variants')
-      continue
+      return
     }
     for (const [column, cell] of Object.entries(cells)) {
-      if (column !== 'product_id' && !same(cell, saved[column] ?? '')) changed.add(column)
+      const productField = (PRODUCT_FIELD_COLUMNS as readonly string[]).includes(column)
+      if (column === 'product_id' || column === 'exported_stock') continue
+      if (productField && (i > 0 || (cell === '' && !BLANK_CLEARS.has(column)))) continue
+      if (column === 'stock' && cells.exported_stock !== undefined) {
+        if (!same(cell, cells.exported_stock)) changed.add(column)
+        continue
+      }
+      const value = column === 'sku' ? cell.toUpperCase() : cell
+      if (!same(value, saved[column] ?? '')) changed.add(column)
     }
-  }
+  })
   return [...changed]
 }
 
-/** Where a refusal from saving lies: a SKU's in its column, a phone model's among the options. */
-function columnOf(message: string): { column?: ProductCsvColumn } {
-  if (/\bSKU\b/.test(message)) return { column: 'sku' }
-  if (/phone model/i.test(message)) return { column: 'options' }
-  return {}
+/** Product fields a blank empties rather than keeps. */
+const BLANK_CLEARS = new Set(['subcategory', 'original_price'])
+
+/**
+ * Where a refusal from saving lies: on the line of the SKU it names (in its column), a phone
+ * model's among the options, else on the product's first line.
+ */
+function placeOf(group: ProductCsvGroup, message: string): Omit<CsvFieldError, 'message'> {
+  const first = group.lines[0]?.line ?? 0
+  const named = group.lines.find(({ cells }) => {
+    const sku = cells.sku?.toUpperCase()
+    return sku !== undefined && sku !== '' && message.includes(sku)
+  })
+  if (named) return { line: named.line, column: /\bSKU\b/.test(message) ? 'sku' : 'stock' }
+  if (/phone model/i.test(message)) return { line: first, column: 'options' }
+  return { line: first }
 }
 
 function refused(errors: CsvFieldError[]) {

@@ -28,6 +28,7 @@ const ANSWER_TESTS = [
   'admin/coupons.test.ts',
   'admin/customers.test.ts',
   'admin/product-import.test.ts',
+  'admin/reports.test.ts',
   'admin/phone-models.test.ts',
   'admin/search-synonyms.test.ts',
   'admin/shipping.test.ts',

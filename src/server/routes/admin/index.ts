@@ -15,6 +15,7 @@ import mail from './mail.ts'
 import orders from './orders.ts'
 import phoneModels from './phone-models.ts'
 import products from './products.ts'
+import reports from './reports.ts'
 import returns from './returns.ts'
 import reviews from './reviews.ts'
 import searchSynonyms from './search-synonyms.ts'
@@ -37,6 +38,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     customers,
     csvExports,
     imports,
+    reports,
     returns,
     coupons,
     reviews,

@@ -1,5 +1,6 @@
 import {
   BookA,
+  FileSpreadsheet,
   ImageIcon,
   LayoutDashboard,
   MessageSquare,
@@ -44,6 +45,15 @@ const TABS = [
     Panel: tab(
       () => import('./customers/customers-tab.tsx'),
       (m) => m.CustomersTab,
+    ),
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    icon: FileSpreadsheet,
+    Panel: tab(
+      () => import('./reports/reports-tab.tsx'),
+      (m) => m.ReportsTab,
     ),
   },
   {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { Gstr1Schema, type Gstr1 } from '#domain/reports/gstr1.ts'
+import { INVOICE_REGISTER_COLUMNS } from '#domain/reports/reports.ts'
+import { istDate } from '#domain/business-days.ts'
+import { line, shopperWithPaidOrder } from '../../testing/checkout-fixtures.ts'
+import { useStaffedCheckoutShop } from '../../testing/checkout-shop.ts'
+import { expectDeclared } from '../../testing/declared-answers.ts'
+import { call } from '../../testing/http.ts'
+import { createSignedInUser } from '../../testing/user-factory.ts'
+
+const { shop, admin } = useStaffedCheckoutShop()
+const app = () => shop.t.app
+const month = istDate(new Date()).slice(0, 7)
+const asAdmin = (url: string) => call(app(), 'GET', url, undefined, { cookie: admin() })
+
+describe('the GST reports', () => {
+  it.each([
+    `/api/admin/reports/gstr1?period=${month}`,
+    `/api/admin/reports/gstr1/b2cs.csv?period=${month}`,
+    `/api/admin/reports/invoice-register.csv?period=${month}`,
+  ])('%s: 401 signed out, 403 for a shopper', async (url) => {
+    expect((await call(app(), 'GET', url)).statusCode).toBe(401)
+    const shopper = await createSignedInUser(shop.t.db)
+    expect((await call(app(), 'GET', url, undefined, { cookie: shopper.cookie })).statusCode).toBe(
+      403,
+    )
+  })
+
+  it('answer GSTR-1 for the month from its invoices, a business buyer’s in B2B', async () => {
+    const consumer = await shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger)])
+    const business = await shopperWithPaidOrder(shop.t, [line(shop.catalogue.glass, 4)], {
+      extra: { billing: { name: 'Bengaluru Traders', gstin: '29AAGCB7383J1Z4' } },
+    })
+    const response = await asAdmin(`/api/admin/reports/gstr1?period=${month}`)
+    expectDeclared('GET /api/admin/reports/gstr1', Gstr1Schema, response)
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="GSTR1_07AAKCK1234F1ZS_\d{6}\.json"$/,
+    )
+    const gstr1 = response.data as unknown as Gstr1
+    expect(gstr1.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`)
+    const b2b = gstr1.b2b.find((g) => g.ctin === '29AAGCB7383J1Z4')
+    expect(b2b?.inv.map((i) => i.val)).toEqual([business.order.totalAmount])
+    expect(b2b?.inv[0]).toMatchObject({ pos: '29', inv_typ: 'R' })
+    // The consumer's Bengaluru order is a small inter-state supply (Table 7), not listed by invoice.
+    const inter = gstr1.b2cs.find((r) => r.sply_ty === 'INTER' && r.pos === '29' && r.rt === 18)
+    expect(inter?.txval).toBeGreaterThan(0)
+    expect(JSON.stringify(gstr1.b2cl)).not.toContain(consumer.order.orderNumber)
+    const issued = gstr1.doc_issue.doc_det.find((d) => d.doc_num === 1)?.docs[0]
+    expect(issued?.net_issue).toBeGreaterThanOrEqual(2)
+  })
+
+  it('download each table and the invoice register as CSV', async () => {
+    const { order } = await shopperWithPaidOrder(shop.t, [line(shop.catalogue.cheapCase)])
+    const register = await asAdmin(`/api/admin/reports/invoice-register.csv?period=${month}`)
+    expect(register.statusCode).toBe(200)
+    expect(register.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const [header, ...lines] = register.body.slice(1).split('\r\n').filter(Boolean)
+    expect(header).toBe(INVOICE_REGISTER_COLUMNS.join(','))
+    expect(lines.find((l) => l.includes(order.orderNumber))).toMatch(/,Invoice,\d{4}-\d{2}-\d{2},,/)
+
+    const hsn = await asAdmin(`/api/admin/reports/gstr1/hsn.csv?period=${month}`)
+    expect(hsn.statusCode).toBe(200)
+    expect(hsn.body.split('\r\n')[0]).toBe(
+      '\uFEFFtable,hsn,description,uqc,quantity,rate,taxable_value,igst,cgst,sgst',
+    )
+    expect(hsn.body).toContain(',NOS,')
+  })
+
+  it('answer 400 for a period that is neither a month nor a quarter, or an unknown table', async () => {
+    for (const url of [
+      '/api/admin/reports/gstr1',
+      '/api/admin/reports/gstr1?period=2026-13',
+      '/api/admin/reports/gstr1?period=2026-Q5',
+      '/api/admin/reports/invoice-register.csv?period=November',
+    ]) {
+      const response = await asAdmin(url)
+      expect(response.statusCode, url).toBe(400)
+      expect(response.data.message, url).toBe(
+        'Period must be a month (2026-11) or a quarter (2026-Q3)',
+      )
+    }
+    const table = await asAdmin(`/api/admin/reports/gstr1/exp.csv?period=${month}`)
+    expect(table.statusCode).toBe(400)
+    const quarter = await asAdmin('/api/admin/reports/gstr1?period=2026-Q3')
+    expect(quarter.statusCode).toBe(200)
+    expect((quarter.data as unknown as Gstr1).fp).toBe('122026')
+  })
+})

@@ -1,0 +1,171 @@
+// The shop's GST returns and registers for a period, from the invoices and credit notes issued
+// in it as they were frozen when numbered.
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { istDateTime } from '#domain/business-days.ts'
+import { csvRupees, toCsv } from '#domain/csv.ts'
+import type { Seller } from '#domain/invoice/build.ts'
+import type { InvoiceDocument } from '#domain/invoice/document.ts'
+import { buildGstr1, type Gstr1 } from '#domain/reports/gstr1.ts'
+import { GSTR1_TABLES, type Gstr1Table, INVOICE_REGISTER_COLUMNS } from '#domain/reports/reports.ts'
+import { periodBounds, type ReturnPeriod } from '#domain/reports/return-period.ts'
+import type { Db } from '../../db/client.ts'
+import { invoices } from '../../db/schema/index.ts'
+
+/** The period's invoices and credit notes, in number order within each series. */
+async function issuedIn(db: Db, period: ReturnPeriod): Promise<InvoiceDocument[]> {
+  const { from, to } = periodBounds(period)
+  const rows = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.kind), asc(invoices.number))
+  return rows.map((row) => row.document)
+}
+
+export async function gstr1Report(db: Db, seller: Seller, period: ReturnPeriod): Promise<Gstr1> {
+  const documents = await issuedIn(db, period)
+  const credited = [...new Set(documents.flatMap((d) => (d.against ? [d.against.number] : [])))]
+  const originals =
+    credited.length === 0
+      ? []
+      : await db
+          .select({ document: invoices.document })
+          .from(invoices)
+          .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, credited)))
+  return buildGstr1({
+    gstin: seller.gstin,
+    period,
+    documents,
+    invoicesCredited: new Map(originals.map(({ document }) => [document.number, document])),
+  })
+}
+
+/** Every invoice and credit note of the period with its taxable value and tax, as CSV. */
+export async function invoiceRegisterCsv(db: Db, period: ReturnPeriod): Promise<string> {
+  const documents = await issuedIn(db, period)
+  return toCsv(
+    INVOICE_REGISTER_COLUMNS,
+    documents
+      .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number))
+      .map((d) => {
+        const sign = d.kind === 'credit_note' ? -1 : 1
+        return [
+          d.number,
+          d.kind === 'invoice' ? 'Invoice' : 'Credit note',
+          istDateTime(new Date(d.issuedAt)).slice(0, 10),
+          d.against?.number,
+          d.orderNumber,
+          d.buyer.name,
+          d.buyer.gstin,
+          d.placeOfSupply,
+          csvRupees(sign * d.taxableValue),
+          csvRupees(sign * d.cgst),
+          csvRupees(sign * d.sgst),
+          csvRupees(sign * d.igst),
+          csvRupees(sign * d.total),
+        ]
+      }),
+  )
+}
+
+const money = (n: number) => n.toFixed(2)
+
+/** One table of the return as the offline tool's spreadsheet lays it out, as CSV. */
+export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
+  const { columns } = GSTR1_TABLES[table]
+  const rows: (string | number)[][] = (() => {
+    switch (table) {
+      case 'b2b':
+        return gstr1.b2b.flatMap((g) =>
+          g.inv.flatMap((i) =>
+            i.itms.map((t) => [
+              g.ctin,
+              i.inum,
+              i.idt,
+              money(i.val),
+              i.pos,
+              t.itm_det.rt,
+              money(t.itm_det.txval),
+              money(t.itm_det.iamt),
+              money(t.itm_det.camt),
+              money(t.itm_det.samt),
+            ]),
+          ),
+        )
+      case 'b2cl':
+        return gstr1.b2cl.flatMap((g) =>
+          g.inv.flatMap((i) =>
+            i.itms.map((t) => [
+              i.inum,
+              i.idt,
+              money(i.val),
+              g.pos,
+              t.itm_det.rt,
+              money(t.itm_det.txval),
+              money(t.itm_det.iamt),
+            ]),
+          ),
+        )
+      case 'b2cs':
+        return gstr1.b2cs.map((r) => [
+          r.sply_ty,
+          r.pos,
+          r.rt,
+          money(r.txval),
+          money('iamt' in r ? r.iamt : 0),
+          money('camt' in r ? r.camt : 0),
+          money('samt' in r ? r.samt : 0),
+        ])
+      case 'cdnr':
+        return gstr1.cdnr.flatMap((g) =>
+          g.nt.flatMap((n) =>
+            n.itms.map((t) => [
+              g.ctin,
+              n.nt_num,
+              n.nt_dt,
+              money(n.val),
+              n.pos,
+              t.itm_det.rt,
+              money(t.itm_det.txval),
+              money(t.itm_det.iamt),
+              money(t.itm_det.camt),
+              money(t.itm_det.samt),
+            ]),
+          ),
+        )
+      case 'cdnur':
+        return gstr1.cdnur.flatMap((n) =>
+          n.itms.map((t) => [
+            n.typ,
+            n.nt_num,
+            n.nt_dt,
+            money(n.val),
+            n.pos,
+            t.itm_det.rt,
+            money(t.itm_det.txval),
+            money(t.itm_det.iamt),
+          ]),
+        )
+      case 'hsn':
+        return (['hsn_b2b', 'hsn_b2c'] as const).flatMap((part) =>
+          gstr1.hsn[part].map((r) => [
+            part === 'hsn_b2b' ? 'B2B' : 'B2C',
+            r.hsn_sc,
+            r.desc,
+            r.uqc,
+            r.qty,
+            r.rt,
+            money(r.txval),
+            money(r.iamt),
+            money(r.camt),
+            money(r.samt),
+          ]),
+        )
+      case 'docs':
+        return gstr1.doc_issue.doc_det.flatMap((d) =>
+          d.docs.map((s) => [d.doc_typ, s.from, s.to, s.totnum, s.cancel, s.net_issue]),
+        )
+    }
+  })()
+  return toCsv(columns, rows)
+}

@@ -14,6 +14,14 @@ test('staff read a period’s GSTR-1 and download it, its tables and the invoice
   const period = page.getByLabel('Period')
   const month = await period.inputValue()
   expect(month).toMatch(/^\d{4}-\d{2}$/)
+  for (const chart of ['Sales by day', 'Sales by category', 'Sales by payment method']) {
+    await expect(page.getByRole('region', { name: chart })).toBeVisible()
+  }
+  await expect(
+    page.getByRole('img', {
+      name: /^Sales by payment method: Pay online ₹[\d,.]+, Cash on delivery ₹[\d,.]+\.$/,
+    }),
+  ).toBeVisible()
   const summary = page.getByRole('table', { name: 'GSTR-1 tables for the period' })
   await expect(summary.getByRole('row', { name: /B2C others \(7\)/ })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])

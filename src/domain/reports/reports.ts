@@ -1,4 +1,7 @@
 // The admin's Reports: the GSTR-1 tables as CSV beside the return's JSON, and the invoice register.
+import { z } from 'zod'
+import { rupees } from '../money-codec.ts'
+import { PAYMENT_METHODS } from '../order/payment-method.ts'
 
 export const GSTR1_TABLES = {
   b2b: {
@@ -98,3 +101,16 @@ export const INVOICE_REGISTER_COLUMNS = [
   'igst',
   'total',
 ] as const
+
+export const SalesReportSchema = z.object({
+  /** Every IST day of the period, in order, with its orders placed and their totals. */
+  byDay: z.array(z.object({ date: z.string(), orders: z.number(), sales: rupees() })),
+  /** Goods sold (shelf prices, before coupons) by category, the largest first. */
+  byCategory: z.array(z.object({ category: z.string(), units: z.number(), sales: rupees() })),
+  byPaymentMethod: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), orders: z.number(), sales: rupees() }),
+  ),
+})
+export type SalesReport = z.infer<typeof SalesReportSchema>
+/** Goods whose product was deleted since keep their sales under this. */
+export const REMOVED_PRODUCTS = 'Removed products'

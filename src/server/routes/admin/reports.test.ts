@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Gstr1Schema, type Gstr1 } from '#domain/reports/gstr1.ts'
-import { INVOICE_REGISTER_COLUMNS } from '#domain/reports/reports.ts'
+import {
+  INVOICE_REGISTER_COLUMNS,
+  type SalesReport,
+  SalesReportSchema,
+} from '#domain/reports/reports.ts'
 import { istDate } from '#domain/business-days.ts'
 import { line, shopperWithPaidOrder } from '../../testing/checkout-fixtures.ts'
 import { useStaffedCheckoutShop } from '../../testing/checkout-shop.ts'
@@ -64,6 +68,25 @@ describe('the GST reports', () => {
       '\uFEFFtable,hsn,description,uqc,quantity,rate,taxable_value,igst,cgst,sgst',
     )
     expect(hsn.body).toContain(',NOS,')
+  })
+
+  it('sum the period’s orders by day, category and payment method', async () => {
+    await shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger, 2)])
+    const response = await asAdmin(`/api/admin/reports/sales?period=${month}`)
+    expectDeclared('GET /api/admin/reports/sales', SalesReportSchema, response)
+    const sales = response.data as unknown as SalesReport
+    const [year = 0, m = 0] = month.split('-').map(Number)
+    expect(sales.byDay).toHaveLength(new Date(Date.UTC(year, m, 0)).getUTCDate())
+    expect(sales.byDay[0]?.date).toBe(`${month}-01`)
+    const today = sales.byDay.find((d) => d.date === istDate(new Date()))
+    expect(today?.orders).toBeGreaterThan(0)
+    const chargers = sales.byCategory.find((c) => c.category === 'Chargers')
+    expect(chargers?.units).toBeGreaterThanOrEqual(2)
+    expect(sales.byPaymentMethod.map((p) => p.method)).toEqual(['online', 'cod'])
+    const online = sales.byPaymentMethod[0]
+    expect(online?.sales).toBe(
+      sales.byDay.reduce((s, d) => s + d.sales, 0) - (sales.byPaymentMethod[1]?.sales ?? 0),
+    )
   })
 
   it('answer 400 for a period that is neither a month nor a quarter, or an unknown table', async () => {

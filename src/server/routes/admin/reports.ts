@@ -3,10 +3,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Gstr1Schema } from '#domain/reports/gstr1.ts'
-import { GSTR1_TABLE_NAMES, type Gstr1Table } from '#domain/reports/reports.ts'
+import { GSTR1_TABLE_NAMES, type Gstr1Table, SalesReportSchema } from '#domain/reports/reports.ts'
 import { readReturnPeriod, ReturnPeriodQuerySchema } from '#domain/reports/return-period.ts'
 import { badRequest } from '../../lib/http-error.ts'
-import { gstr1Report, gstr1TableCsv, invoiceRegisterCsv } from '../../services/admin/reports.ts'
+import {
+  gstr1Report,
+  gstr1TableCsv,
+  invoiceRegisterCsv,
+  salesReport,
+} from '../../services/admin/reports.ts'
 
 const csv = { untypedAnswer: 'csv' as const }
 const TABLE_FILES = GSTR1_TABLE_NAMES.map((table) => `${table}.csv`) as [string, ...string[]]
@@ -54,6 +59,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(gstr1TableCsv(gstr1, table))
     },
+  )
+
+  app.get(
+    '/admin/reports/sales',
+    { schema: { querystring: ReturnPeriodQuerySchema, response: { 200: SalesReportSchema } } },
+    (request) => salesReport(db, periodOf(request.query.period)),
   )
 
   app.get(

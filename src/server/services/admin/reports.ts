@@ -1,15 +1,22 @@
 // The shop's GST returns and registers for a period, from the invoices and credit notes issued
 // in it as they were frozen when numbered.
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
 import { istDateTime } from '#domain/business-days.ts'
 import { csvRupees, toCsv } from '#domain/csv.ts'
 import type { Seller } from '#domain/invoice/build.ts'
 import type { InvoiceDocument } from '#domain/invoice/document.ts'
 import { buildGstr1, type Gstr1 } from '#domain/reports/gstr1.ts'
-import { GSTR1_TABLES, type Gstr1Table, INVOICE_REGISTER_COLUMNS } from '#domain/reports/reports.ts'
+import { PAYMENT_METHODS } from '#domain/order/payment-method.ts'
+import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
+import {
+  GSTR1_TABLES,
+  type Gstr1Table,
+  INVOICE_REGISTER_COLUMNS,
+  REMOVED_PRODUCTS,
+} from '#domain/reports/reports.ts'
 import { periodBounds, type ReturnPeriod } from '#domain/reports/return-period.ts'
 import type { Db } from '../../db/client.ts'
-import { invoices } from '../../db/schema/index.ts'
+import { invoices, orderItems, orders, products } from '../../db/schema/index.ts'
 
 /** The period's invoices and credit notes, in number order within each series. */
 async function issuedIn(db: Db, period: ReturnPeriod): Promise<InvoiceDocument[]> {
@@ -168,4 +175,72 @@ export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
     }
   })()
   return toCsv(columns, rows)
+}
+
+/** Orders placed in the period (not cancelled), by day, category and payment method. */
+export async function salesReport(db: Db, period: ReturnPeriod) {
+  const { from, to } = periodBounds(period)
+  const counted = and(
+    isNotNull(orders.placedAt),
+    gte(orders.placedAt, from),
+    lt(orders.placedAt, to),
+    ne(orders.status, 'cancelled'),
+  )
+  const day = sql<string>`to_char(${orders.placedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
+  const [days, categories, methods] = await Promise.all([
+    db
+      .select({
+        date: day,
+        orders: sql<number>`count(*)::int`,
+        sales: sql<number>`sum(${orders.total})::bigint`,
+      })
+      .from(orders)
+      .where(counted)
+      .groupBy(day),
+    db
+      .select({
+        category: sql<string | null>`${products.category}`,
+        units: sql<number>`sum(${orderItems.quantity})::int`,
+        sales: sql<number>`sum(${orderItems.unitDisplayPrice} * ${orderItems.quantity})::bigint`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(counted)
+      .groupBy(products.category),
+    db
+      .select({
+        method: orders.paymentMethod,
+        orders: sql<number>`count(*)::int`,
+        sales: sql<number>`sum(${orders.total})::bigint`,
+      })
+      .from(orders)
+      .where(counted)
+      .groupBy(orders.paymentMethod),
+  ])
+  const byDate = new Map(days.map((d) => [d.date, d]))
+  const allDays: string[] = []
+  for (let at = periodBounds(period).from; at < to; at = new Date(at.getTime() + 86_400_000)) {
+    allDays.push(istDateTime(at).slice(0, 10))
+  }
+  return {
+    byDay: allDays.map((date) => ({
+      date,
+      orders: byDate.get(date)?.orders ?? 0,
+      sales: Number(byDate.get(date)?.sales ?? 0),
+    })),
+    byCategory: categories
+      .map((c) => ({
+        category: c.category
+          ? (CATEGORY_LABELS[c.category as keyof typeof CATEGORY_LABELS] ?? c.category)
+          : REMOVED_PRODUCTS,
+        units: c.units,
+        sales: Number(c.sales),
+      }))
+      .sort((a, b) => b.sales - a.sales),
+    byPaymentMethod: PAYMENT_METHODS.map((method) => {
+      const row = methods.find((m) => m.method === method)
+      return { method, orders: row?.orders ?? 0, sales: Number(row?.sales ?? 0) }
+    }),
+  }
 }

@@ -9,7 +9,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
 import { FilterSelect } from '../shared/filter-bar.tsx'
 import { Gstr1Summary } from './gstr1-summary.tsx'
-import { fetchGstr1 } from './reports-api.ts'
+import { fetchGstr1, fetchSales } from './reports-api.ts'
+import { SalesCharts } from './sales-charts.tsx'
 
 const LINK =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none'
@@ -30,6 +31,10 @@ export function ReportsTab() {
     what: 'the GSTR-1',
     keepPrevious: false,
   })
+  const sales = useApiQuery(`sales ${period}`, (signal) => fetchSales(period, signal), {
+    what: 'the sales',
+    keepPrevious: false,
+  })
   const query = `?period=${encodeURIComponent(period)}`
 
   return (
@@ -40,6 +45,15 @@ export function ReportsTab() {
         </h2>
         <FilterSelect label="Period" value={period} onChange={setPeriod} options={periods} />
       </div>
+      {sales.data ? (
+        <SalesCharts sales={sales.data} />
+      ) : sales.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          Failed to load the sales for this period.
+        </p>
+      ) : (
+        <Spinner label="Loading the sales..." />
+      )}
       <section aria-labelledby="gstr1-heading" className="space-y-3">
         <h3 id="gstr1-heading" className="text-lg font-semibold text-slate-900">
           GSTR-1

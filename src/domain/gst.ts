@@ -7,13 +7,16 @@ export const GST_RATES = [0, 5, 18, 40] as const
 export type GstRate = (typeof GST_RATES)[number]
 export const DEFAULT_GST_RATE: GstRate = 18
 
-/** The HSN code a new product of each category starts with (six digits, as B2B invoices need). */
+/**
+ * The HSN code a new product of each category starts with, its most usual kind's (product-kinds.ts
+ * has the rest): eight digits, as the tariff reads them.
+ */
 export const DEFAULT_HSN_BY_CATEGORY: Record<Category, string> = {
-  cases: '392690',
-  'tempered-glass': '700719',
-  chargers: '850440',
-  accessories: '854442',
-  'work-essentials': '847330',
+  cases: '39269099',
+  'tempered-glass': '70071900',
+  chargers: '85044030',
+  accessories: '85444299',
+  'work-essentials': '39269099',
 }
 
 /** SAC codes for the services an order bills besides goods: delivery and cash collection. */

@@ -48,9 +48,17 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await form.getByLabel('Category *').selectOption('work-essentials')
   await form.getByLabel('Subcategory').selectOption('desk-setup')
   // The HSN code follows the category until staff type their own; the rate is 18 % unless set.
-  await expect(form.getByLabel('HSN Code')).toHaveValue('847330')
+  await expect(form.getByLabel('HSN Code')).toHaveValue('39269099')
+  await expect(form.getByLabel('GST Rate')).toHaveValue('18')
+  // What the product is fills in its code and rate.
+  const kind = form.getByLabel('What it is (sets its tax code and rate)')
+  await kind.selectOption({ label: 'Desk mat, lanyard or strap (textile): 63079090, 5 %' })
+  await expect(form.getByLabel('HSN Code')).toHaveValue('63079090')
+  await expect(form.getByLabel('GST Rate')).toHaveValue('5')
+  await kind.selectOption({ label: 'Power bank: 85076000, 18 %' })
   await expect(form.getByLabel('GST Rate')).toHaveValue('18')
   await form.getByLabel('HSN Code').fill('48201')
+  await expect(kind).toHaveValue('')
   await form.getByLabel('GST Rate').selectOption('5')
   await form.getByLabel('Price (₹, before tax) *').fill('749')
   await form.getByLabel('Original Price (₹, before tax)').fill('999')
@@ -200,7 +208,9 @@ test('an admin exports the products, changes a price and adds a product in the f
   const first = (lines.find((line) => !line.includes('"')) ?? '').split(',')
   expect(first).toHaveLength(columns.length)
   const name = uniqueName('Imported Stand')
-  const changed = first.map((cell, i) => (i === priceAt ? '1234.00' : cell)).join(',')
+  const changed = first
+    .map((cell, i) => (i === priceAt ? (Number(cell) + 1).toFixed(2) : cell))
+    .join(',')
   const added = columns
     .map(
       (column) =>
@@ -225,13 +235,17 @@ test('an admin exports the products, changes a price and adds a product in the f
   await page.getByRole('button', { name: 'Import products CSV' }).click()
   const dialog = page.getByRole('dialog', { name: 'Import products from CSV' })
   await dialog.getByLabel('CSV file of products').setInputFiles(file)
-  await expect(dialog.getByRole('status')).toContainText(
-    'The file is ready: it would add 1 and change 1 products',
-  )
-  await expect(dialog.getByRole('status')).toContainText(`Line 3: ${name} (1 variant)`)
-  await expect(dialog.getByRole('status')).toContainText('(price)')
+  // The report, not the busy button's spinner, which is a status too.
+  const report = dialog.getByRole('status').filter({ hasText: /products/ })
+  await expect(report).toContainText('The file is ready: it would add 1 and change 1 products')
+  await expect(report).toContainText(`Line 3: ${name} (1 variant)`)
+  await expect(report).toContainText('1 to change')
+  await expect(report).toContainText('(price)')
   await dialog.getByRole('button', { name: 'Import products.csv' }).click()
-  await expect(dialog.getByRole('status')).toContainText('Added 1 and changed 1 products')
+  await expect(report).toContainText(/Added 1 and changed \d+ products/)
+  // What the shop now holds is what the file said.
+  const after = await (await page.request.get((await link.getAttribute('href')) ?? '')).text()
+  expect(after).toContain(changed)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('searchbox', { name: 'Search products...' }).fill(name)
   await expect(page.getByText(name)).toBeVisible()

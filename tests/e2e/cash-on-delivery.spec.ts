@@ -99,7 +99,7 @@ for (const viewport of [
       expect(invoice).toContain('Menon Traders')
       expect(invoice).toContain('GSTIN: 29AAGCB7383J1Z4')
       expect(invoice).toContain('Place of supply: Karnataka (29)')
-      expect(invoice).toContain('850440')
+      expect(invoice).toContain('85044030')
       expect(invoice).toContain('Cash on delivery fee')
       expect(invoice).toContain('₹3,942.00')
       expect(invoice).toContain('Indian Rupees Three Thousand Nine Hundred Forty-Two Only')

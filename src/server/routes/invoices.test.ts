@@ -48,7 +48,7 @@ describe('GST invoice', () => {
     expect(text).toContain('TAX INVOICE')
     expect(text).toContain(row?.number)
     expect(text).toContain('GSTIN: 07AAKCK1234F1ZS')
-    expect(text).toContain('392690')
+    expect(text).toContain('39269099')
     expect(text).toContain('Place of supply: Karnataka (29)')
     expect(text).toContain('IGST')
     expect(text).not.toContain('CGST')

@@ -67,7 +67,7 @@ describe('a product’s GST rate and HSN code', () => {
 
   it('take the category’s HSN code and 18 % when staff leave them out', async () => {
     const created = await createProduct({ name: 'Planner by default' })
-    expect(created.data.product).toMatchObject({ gstRate: 18, hsnCode: '847330' })
+    expect(created.data.product).toMatchObject({ gstRate: 18, hsnCode: '39269099' })
   })
 
   it('refuse an HSN code that is not 4, 6 or 8 digits and a rate GST does not have', async () => {

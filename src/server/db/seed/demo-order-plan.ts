@@ -138,7 +138,11 @@ function placedOrder(
   lines: PlannedLine[],
 ): PlannedOrder {
   const calc = calculateOrder(
-    lines.map((line) => ({ ...linePrices(line), quantity: line.quantity })),
+    lines.map((line) => ({
+      ...linePrices(line),
+      quantity: line.quantity,
+      gstRate: line.product.gstRate,
+    })),
   )
   const paidAt = new Date(createdAt.getTime() + 2 * 60_000)
   return {

@@ -1,6 +1,7 @@
 // The demo catalogue: believable products for an Indian accessories shop, and a few coupons. Prices are pre-tax
 // rupees. The phone models and colours the cases and glass come in are in demo-variants.ts.
 import type { Category, Subcategory } from '#domain/product/catalogue.ts'
+import type { ProductKindId } from '#domain/product/product-kinds.ts'
 import type { ColoredTag } from '#domain/product/product.ts'
 import { FREE_SHIPPING_LABEL } from '#domain/pricing.ts'
 import type { NewCoupon } from '../schema/index.ts'
@@ -154,3 +155,60 @@ export const DEMO_COUPONS: NewCoupon[] = [
     description: 'Diwali sale (ended)',
   },
 ]
+
+/** What each demo product is, for its HSN code and GST rate (product-kinds.ts). */
+export const DEMO_PRODUCT_KINDS: Record<string, ProductKindId> = {
+  'kavach-clear-armour-case': 'case',
+  'spigen-ultra-hybrid-case': 'case',
+  'kavach-armour-rugged-case': 'case',
+  'ringke-fusion-clear-case': 'case',
+  'caseology-parallax-case': 'case',
+  'kavach-liquid-silicone-case': 'case',
+  'stuffcool-vegan-leather-folio': 'leather-case',
+  'dr-vaku-luxemberg-case': 'leather-case',
+  'spigen-tough-armor-case': 'case',
+  'kavach-glitter-clear-case': 'case',
+  'nillkin-camshield-pro-case': 'case',
+  'kavach-9h-tempered-glass': 'screen-glass',
+  'spigen-glastr-ez-fit-2-pack': 'screen-glass',
+  'gadgetshieldz-privacy-glass': 'screen-glass',
+  'kavach-anti-glare-matte-glass': 'screen-glass',
+  'ringke-invisible-defender-glass': 'screen-glass',
+  'kavach-camera-lens-protector': 'screen-glass',
+  'supershieldz-tempered-glass-3-pack': 'screen-glass',
+  'kavach-privacy-glass': 'screen-glass',
+  'anker-nano-65w-gan': 'charger',
+  'ambrane-20w-pd-charger': 'charger',
+  'portronics-adapto-45w': 'charger',
+  'belkin-boostcharge-magsafe-pad': 'charger',
+  'ugreen-nexode-100w-gan': 'charger',
+  'baseus-3-in-1-wireless-stand': 'charger',
+  'xiaomi-20000mah-33w-power-bank': 'power-bank',
+  'ambrane-magnetic-power-bank-10000': 'power-bank',
+  'kavach-48w-car-charger': 'charger',
+  'anker-240w-braided-usb-c-cable': 'cable',
+  'boat-airdopes-141-anc': 'audio',
+  'kavach-magsafe-ring-stand': 'holder',
+  'portronics-mobot-phone-stand': 'holder',
+  'spigen-onetap-magfit-car-mount': 'holder',
+  'kavach-crossbody-lanyard': 'textile',
+  'boat-rockerz-255-pro-plus': 'audio',
+  'digitek-selfie-stick-tripod': 'tripod',
+  'kavach-cleaning-kit': 'cleaning-kit',
+  'lapcare-aluminium-laptop-stand': 'metal-stand',
+  'ugreen-7-in-1-usb-c-hub': 'hub',
+  'kavach-laptop-sleeve-14': 'laptop-sleeve',
+  'logitech-pebble-m350s': 'keyboard-mouse',
+  'kavach-felt-desk-mat': 'textile',
+  'zebronics-wooden-monitor-riser': 'wood',
+  'philips-led-desk-lamp': 'lamp',
+  'kavach-memory-foam-wrist-rest': 'plastic-other',
+  'kavach-silicone-cable-clips': 'cable-organiser',
+  'ugreen-zip-cable-sleeve': 'cable-organiser',
+  'belkin-under-desk-cable-tray': 'steel-tray',
+  'kavach-velcro-cable-ties': 'cable-organiser',
+  'kavach-cube-pomodoro-timer': 'clock',
+  'kavach-dotted-a5-notebook': 'notebook',
+  'logitech-k380-keyboard': 'keyboard-mouse',
+  'kavach-bamboo-desk-organiser': 'wood',
+}

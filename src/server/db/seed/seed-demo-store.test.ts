@@ -48,7 +48,8 @@ import { listPhoneModels } from '../../services/phone-models.ts'
 import { pincodeDirectory } from '../../services/pincodes/pincode-directory.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { DEMO_PHONE_MODELS, MORE_MODELS } from './demo-phone-models.ts'
-import { DEMO_PRODUCTS } from './demo-products.ts'
+import { DEMO_PRODUCT_KINDS, DEMO_PRODUCTS } from './demo-products.ts'
+import { productKind } from '#domain/product/product-kinds.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
 import { OPENING_STOCK, seedDemoStore } from './seed-demo-store.ts'
 
@@ -178,6 +179,7 @@ describe('seedDemoStore', () => {
             price: item.unitPrice,
             originalPrice: product?.originalPrice,
             quantity: item.quantity,
+            gstRate: item.gstRate,
           }
         }),
       )
@@ -529,5 +531,18 @@ describe('seedDemoStore', () => {
     expect(await seedDemoStore(database.db, dataDir, quiet)).toEqual({ seeded: false })
     expect(await counts()).toEqual(before)
     expect(before[0]).toBe(rows.length)
+  })
+})
+
+describe('the demo catalogue’s tax data', () => {
+  it('gives every demo product the code and rate of what it is', () => {
+    for (const product of DEMO_PRODUCTS) {
+      expect(DEMO_PRODUCT_KINDS[product.slug], product.slug).toBeDefined()
+    }
+    const code = (slug: string) => productKind(DEMO_PRODUCT_KINDS[slug] ?? 'case')
+    expect(code('xiaomi-20000mah-33w-power-bank').hsn).toBe('85076000')
+    expect(code('boat-airdopes-141-anc').hsn).toBe('85183000')
+    expect(code('logitech-k380-keyboard').hsn).not.toBe(code('kavach-velcro-cable-ties').hsn)
+    expect(code('kavach-felt-desk-mat')).toMatchObject({ hsn: '63079090', gstRate: 5 })
   })
 })

@@ -20,11 +20,18 @@ import {
 } from '../schema/index.ts'
 import { bannerImageUrl, colourImageUrl, drawDemoArt, productImageUrl } from './demo-art.ts'
 import { DEMO_PHONE_MODELS } from './demo-phone-models.ts'
-import { DEMO_BANNERS, DEMO_COUPONS, DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts'
+import {
+  DEMO_BANNERS,
+  DEMO_COUPONS,
+  DEMO_PRODUCT_KINDS,
+  DEMO_PRODUCTS,
+  type DemoProduct,
+} from './demo-products.ts'
 import { DEMO_SEARCH_SYNONYMS } from './demo-search-synonyms.ts'
 import { DEMO_VARIANTS } from './demo-variants.ts'
 import { refreshProductRatings } from '../../services/product-ratings.ts'
 import { planDemoOrders, type PlannedProduct } from './demo-order-plan.ts'
+import { productKind } from '#domain/product/product-kinds.ts'
 import { buildProduct } from './product-factory.ts'
 import { seedDemoOrders, unusablePasswordHash } from './seed-demo-orders.ts'
 import type { Log } from '../../lib/log.ts'
@@ -114,11 +121,14 @@ function toRow(product: DemoProduct, index: number, now: number): NewProduct {
   const ageDays = product.isNew ? 1 + (index % 7) : 50 + ((index * 7) % 150)
   const price = rupeesToPaise(product.price)
   const originalPrice = product.originalPrice ? rupeesToPaise(product.originalPrice) : null
+  const kind = productKind(DEMO_PRODUCT_KINDS[product.slug] ?? 'case')
   return buildProduct({
     name: product.name,
     brand: product.brand,
     category: product.category,
     subcategory: product.subcategory ?? null,
+    hsnCode: kind.hsn,
+    gstRate: kind.gstRate,
     price,
     originalPrice,
     image: productImageUrl(product.slug),

@@ -153,8 +153,13 @@ describe('POST /api/admin/imports/products', () => {
       changed: [{ line: 2, name: shop.catalogue.glass.name, columns: ['price'] }],
       unchanged: 1,
     })
+    const [glassChecked] = await productNamed(shop.catalogue.glass.name)
+    expect(glassChecked?.price).toBe(211_02)
     const imported = await upload(csv)
     expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.data).toMatchObject({
+      changed: [{ line: 2, name: shop.catalogue.glass.name, columns: ['price'] }],
+    })
     const [glassAfter] = await productNamed(shop.catalogue.glass.name)
     expect(glassAfter).toMatchObject({ price: 199_00, features: shop.catalogue.glass.features })
     // Unchanged lines read back as they were written.

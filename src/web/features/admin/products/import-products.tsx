@@ -106,7 +106,9 @@ function OutcomeReport({ outcome }: { outcome: Outcome }) {
       <p className="font-medium text-green-800">{report.message}</p>
       {report.created.length > 0 && (
         <details open={report.created.length <= 10}>
-          <summary>{report.created.length} to add</summary>
+          <summary>
+            {report.created.length} {report.dryRun ? 'to add' : 'added'}
+          </summary>
           <ul className="mt-1 list-disc pl-5">
             {report.created.map((p) => (
               <li key={p.line}>
@@ -118,7 +120,9 @@ function OutcomeReport({ outcome }: { outcome: Outcome }) {
       )}
       {report.changed.length > 0 && (
         <details open={report.changed.length <= 10}>
-          <summary>{report.changed.length} to change</summary>
+          <summary>
+            {report.changed.length} {report.dryRun ? 'to change' : 'changed'}
+          </summary>
           <ul className="mt-1 list-disc pl-5">
             {report.changed.map((p) => (
               <li key={p.line}>

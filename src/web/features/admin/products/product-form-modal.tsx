@@ -1,4 +1,4 @@
-import { DEFAULT_HSN_BY_CATEGORY, GST_RATES } from '#domain/gst.ts'
+import { DEFAULT_HSN_BY_CATEGORY } from '#domain/gst.ts'
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -30,6 +30,7 @@ import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-va
 import { saveProduct } from './products-api.ts'
 import { StockHistoryModal } from './stock-history-modal.tsx'
 import { TagsField } from './tags-field.tsx'
+import { TaxFields } from './tax-fields.tsx'
 import { VariantsSection } from './variants-section.tsx'
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
@@ -44,8 +45,6 @@ interface ProductFormModalProps {
   onClose(): void
   onSaved(product: AdminProduct): void
 }
-
-const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 
 export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
   const form = useZodFormAsTyped(ProductFormSchema, { defaultValues: toFormValues(product) })
@@ -126,22 +125,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               {...register('originalPrice', { setValueAs: numberOrEmpty(null) })}
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="HSN Code"
-              inputMode="numeric"
-              maxLength={8}
-              hint="4, 6 or 8 digits, printed on the GST invoice"
-              error={errors.hsnCode?.message}
-              {...register('hsnCode')}
-            />
-            <SelectField
-              label="GST Rate"
-              options={GST_RATE_OPTIONS}
-              error={errors.gstRate?.message}
-              {...register('gstRate', { setValueAs: Number })}
-            />
-          </div>
+          <TaxFields form={form} />
           <TextField
             label="Weight per unit (g)"
             type="number"

@@ -7,6 +7,7 @@ import {
   FREE_SHIPPING_LABEL,
   freeShippingGap,
   freeShippingProgress,
+  preTaxForShelf,
   shippingFor,
   SHIPPING_WITH_TAX,
   unitSavings,
@@ -168,5 +169,23 @@ describe('a product’s own GST rate', () => {
     expect(calc.shipping).toBe(0)
     const small = calculateOrder([{ price: 100_00, quantity: 1, gstRate: 5 }])
     expect(small.shipping).toBe(SHIPPING_WITH_TAX)
+  })
+})
+
+describe('a price entered as shoppers see it', () => {
+  it('stores the pre-tax price that shows it exactly, at any rate', () => {
+    for (const rate of [0, 5, 18, 40]) {
+      for (let shelf = 1; shelf <= 5000; shelf += 7) {
+        expect(displayPrice(preTaxForShelf(shelf, rate).price, rate) / 100).toBe(shelf)
+      }
+    }
+    expect(preTaxForShelf(399, 18).price).toBe(338_14)
+  })
+
+  it('says what a whole-rupee pre-tax price would show, the nearest to the shelf price', () => {
+    expect(preTaxForShelf(399, 18).wholeRupees).toEqual({ price: 338_00, shelf: 399 })
+    expect(preTaxForShelf(249, 18).wholeRupees).toEqual({ price: 211_00, shelf: 249 })
+    expect(preTaxForShelf(100, 18).wholeRupees).toEqual({ price: 85_00, shelf: 100 })
+    expect(preTaxForShelf(105, 5).wholeRupees).toEqual({ price: 100_00, shelf: 105 })
   })
 })

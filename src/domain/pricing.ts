@@ -137,3 +137,14 @@ export function calculateOrder(
     savings,
   }
 }
+
+/**
+ * The pre-tax price (paise, as the product's `price` stores it) that shows `shelf` (whole rupees,
+ * GST included) at `gstRate`, and the nearest shelf price a whole-rupee pre-tax price gives, for
+ * staff who keep their prices in rupees.
+ */
+export function preTaxForShelf(shelf: number, gstRate: number) {
+  const price = Math.round((shelf * 100 * 100) / (100 + gstRate))
+  const rupees = Math.round(price / 100) * 100
+  return { price, wholeRupees: { price: rupees, shelf: displayPrice(rupees, gstRate) / 100 } }
+}

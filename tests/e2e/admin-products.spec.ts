@@ -60,6 +60,14 @@ test('an admin adds a product with an uploaded image, shoppers find it, and stoc
   await form.getByLabel('HSN Code').fill('48201')
   await expect(kind).toHaveValue('')
   await form.getByLabel('GST Rate').selectOption('5')
+  // Prices as shoppers see them fill in the prices before tax.
+  await form.getByLabel('Shelf price (₹, GST included)').fill('399')
+  await expect(form.getByLabel('Price (₹, before tax) *')).toHaveValue('380')
+  await expect(form.getByLabel('Shelf price (₹, GST included)')).toHaveAccessibleDescription(
+    'Stored as ₹380 before tax; ₹380 before tax shows it too',
+  )
+  await form.getByLabel('MRP (₹, GST included)').fill('999')
+  await expect(form.getByLabel('Original Price (₹, before tax)')).toHaveValue('951.43')
   await form.getByLabel('Price (₹, before tax) *').fill('749')
   await form.getByLabel('Original Price (₹, before tax)').fill('999')
   await form

@@ -30,6 +30,7 @@ import { changedStockOnly, numberOrEmpty, toFormValues } from './product-form-va
 import { saveProduct } from './products-api.ts'
 import { StockHistoryModal } from './stock-history-modal.tsx'
 import { TagsField } from './tags-field.tsx'
+import { ShelfPriceFields } from './shelf-price-fields.tsx'
 import { TaxFields } from './tax-fields.tsx'
 import { VariantsSection } from './variants-section.tsx'
 
@@ -105,6 +106,8 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               />
             )}
           </div>
+          <TaxFields form={form} />
+          <ShelfPriceFields form={form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Price (₹, before tax) *"
@@ -125,7 +128,6 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               {...register('originalPrice', { setValueAs: numberOrEmpty(null) })}
             />
           </div>
-          <TaxFields form={form} />
           <TextField
             label="Weight per unit (g)"
             type="number"

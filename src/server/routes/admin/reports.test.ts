@@ -68,6 +68,8 @@ describe('the GST reports', () => {
       '\uFEFFtable,hsn,description,uqc,quantity,rate,taxable_value,igst,cgst,sgst',
     )
     expect(hsn.body).toContain(',NOS,')
+    const b2cs = await asAdmin(`/api/admin/reports/gstr1/b2cs.csv?period=${month}`)
+    expect(b2cs.body).toMatch(/\r\nINTER,29,18,\d+\.\d{2},\d+\.\d{2},0\.00,0\.00\r\n/)
   })
 
   it('sum the period’s orders by day, category and payment method', async () => {

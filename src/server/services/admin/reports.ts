@@ -77,6 +77,21 @@ export async function invoiceRegisterCsv(db: Db, period: ReturnPeriod): Promise<
 
 const money = (n: number) => n.toFixed(2)
 
+interface TaxFigures {
+  rt: number
+  txval: number
+  iamt: number
+  camt?: number
+  samt?: number
+}
+/** An item's rate, taxable value and IGST, and with `halves` its CGST and SGST. */
+const taxCells = (d: TaxFigures, halves: boolean) => [
+  d.rt,
+  money(d.txval),
+  money(d.iamt),
+  ...(halves ? [money(d.camt ?? 0), money(d.samt ?? 0)] : []),
+]
+
 /** One table of the return as the offline tool's spreadsheet lays it out, as CSV. */
 export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
   const { columns } = GSTR1_TABLES[table]
@@ -91,38 +106,18 @@ export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
               i.idt,
               money(i.val),
               i.pos,
-              t.itm_det.rt,
-              money(t.itm_det.txval),
-              money(t.itm_det.iamt),
-              money(t.itm_det.camt),
-              money(t.itm_det.samt),
+              ...taxCells(t.itm_det, true),
             ]),
           ),
         )
       case 'b2cl':
         return gstr1.b2cl.flatMap((g) =>
           g.inv.flatMap((i) =>
-            i.itms.map((t) => [
-              i.inum,
-              i.idt,
-              money(i.val),
-              g.pos,
-              t.itm_det.rt,
-              money(t.itm_det.txval),
-              money(t.itm_det.iamt),
-            ]),
+            i.itms.map((t) => [i.inum, i.idt, money(i.val), g.pos, ...taxCells(t.itm_det, false)]),
           ),
         )
       case 'b2cs':
-        return gstr1.b2cs.map((r) => [
-          r.sply_ty,
-          r.pos,
-          r.rt,
-          money(r.txval),
-          money('iamt' in r ? r.iamt : 0),
-          money('camt' in r ? r.camt : 0),
-          money('samt' in r ? r.samt : 0),
-        ])
+        return gstr1.b2cs.map((r) => [r.sply_ty, r.pos, ...taxCells({ iamt: 0, ...r }, true)])
       case 'cdnr':
         return gstr1.cdnr.flatMap((g) =>
           g.nt.flatMap((n) =>
@@ -132,11 +127,7 @@ export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
               n.nt_dt,
               money(n.val),
               n.pos,
-              t.itm_det.rt,
-              money(t.itm_det.txval),
-              money(t.itm_det.iamt),
-              money(t.itm_det.camt),
-              money(t.itm_det.samt),
+              ...taxCells(t.itm_det, true),
             ]),
           ),
         )
@@ -148,9 +139,7 @@ export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
             n.nt_dt,
             money(n.val),
             n.pos,
-            t.itm_det.rt,
-            money(t.itm_det.txval),
-            money(t.itm_det.iamt),
+            ...taxCells(t.itm_det, false),
           ]),
         )
       case 'hsn':
@@ -161,11 +150,7 @@ export function gstr1TableCsv(gstr1: Gstr1, table: Gstr1Table): string {
             r.desc,
             r.uqc,
             r.qty,
-            r.rt,
-            money(r.txval),
-            money(r.iamt),
-            money(r.camt),
-            money(r.samt),
+            ...taxCells(r, true),
           ]),
         )
       case 'docs':

@@ -179,17 +179,21 @@ export function ShopPage() {
                 onAnyPhone={anyPhone}
               />
             ) : (
-              <div
-                className={
-                  filters.view === 'list'
-                    ? 'space-y-4'
-                    : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
-                }
-              >
-                {shown.map((product) => (
-                  <ProductCard key={product.id} product={product} layout={filters.view} />
-                ))}
-              </div>
+              <>
+                {/* The cards' names are third-level headings under the page's. */}
+                <h2 className="sr-only">Products</h2>
+                <div
+                  className={
+                    filters.view === 'list'
+                      ? 'space-y-4'
+                      : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                  }
+                >
+                  {shown.map((product) => (
+                    <ProductCard key={product.id} product={product} layout={filters.view} />
+                  ))}
+                </div>
+              </>
             )}
             {onServer && (
               <ShopPager

@@ -2,6 +2,7 @@
 // notes issued in the period, each as it was frozen when numbered. Figures are summed in paise
 // and written in rupees, so the supply tables and the HSN summary reconcile to the paisa.
 import { z } from 'zod'
+import { istDate } from '../business-days.ts'
 import type { InvoiceDocument, InvoiceLine } from '../invoice/document.ts'
 import type { Paise } from '../money.ts'
 import type { ReturnPeriod } from './return-period.ts'
@@ -25,8 +26,7 @@ const rupees = (paise: Paise) => Math.round(paise) / 100
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 /** '27-11-2026', the portal's date, of an instant as India's calendar reads it. */
 export const portalDate = (iso: string) => {
-  const day = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10)
-  const [y, m, d] = day.split('-')
+  const [y, m, d] = istDate(new Date(iso)).split('-')
   return `${d}-${m}-${y}`
 }
 const stateCode = (doc: InvoiceDocument) => /\((\d{2})\)$/.exec(doc.placeOfSupply)?.[1] ?? ''

@@ -18,6 +18,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts'
 import { escapeLike } from '../../lib/escape-like.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { listAddresses } from '../saved-addresses.ts'
+import { phoneDigits } from './order-filters.ts'
 
 // Answers as services build them, in paise; the route's schema shapes them in rupees.
 type CustomerSummary = z.output<typeof CustomerSummarySchema>
@@ -44,7 +45,6 @@ const SORTS: Record<CustomerSort, SQL[]> = {
  */
 function customerMatches(search: string): SQL {
   const { text, words, phone } = readOrderSearch(search)
-  const digits = (value: SQL) => sql`right(regexp_replace(${value}, '\\D', '', 'g'), 10)`
   const ways = [
     sql`${users.email} ilike ${`%${escapeLike(text)}%`}`,
     ...(words.length > 0
@@ -52,9 +52,9 @@ function customerMatches(search: string): SQL {
       : []),
     ...(phone
       ? [
-          sql`${digits(sql`coalesce(${users.phone}, '')`)} like ${`%${phone}%`}`,
+          sql`${phoneDigits(sql`coalesce(${users.phone}, '')`)} like ${`%${phone}%`}`,
           sql`exists (select 1 from ${orders} where ${placed}
-            and ${digits(sql`${orders.shippingAddress}->>'phone'`)} like ${`%${phone}%`})`,
+            and ${phoneDigits(sql`${orders.shippingAddress}->>'phone'`)} like ${`%${phone}%`})`,
         ]
       : []),
   ]

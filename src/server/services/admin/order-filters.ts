@@ -42,6 +42,9 @@ export function orderFilters(db: Db, query: OrderFilters): SQL[] {
   return where
 }
 
+/** A phone number's last ten digits, as `readOrderSearch` reads the one searched for. */
+export const phoneDigits = (phone: SQL) => sql`right(regexp_replace(${phone}, '\\D', '', 'g'), 10)`
+
 /**
  * The orders a search finds, any way being enough: inside the order number or the buyer's email,
  * a line's whole SKU, the phone number the order ships to (its national digits), its pincode, or
@@ -60,9 +63,7 @@ function orderMatches({ text, words, phone, pincode }: OrderSearch): SQL {
       and ${orderItems.productSnapshot}->>'sku' ilike ${escapeLike(text)})`,
     // Words are letters and digits only, so none is read as a pattern.
     ...(words.length > 0 ? [and(...words.map((word) => sql`${names} ~* ${`\\m${word}\\M`}`))] : []),
-    ...(phone
-      ? [sql`right(regexp_replace(${address('phone')}, '\\D', '', 'g'), 10) like ${`%${phone}%`}`]
-      : []),
+    ...(phone ? [sql`${phoneDigits(address('phone'))} like ${`%${phone}%`}`] : []),
     ...(pincode ? [sql`${address('pincode')} = ${pincode}`] : []),
   ]
   return or(...ways) as SQL

@@ -1,13 +1,11 @@
-import { ImageIcon, Upload } from 'lucide-react'
+import { ImageIcon } from 'lucide-react'
 import { type ChangeEvent, useState } from 'react'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
 import type { ProductFormApi } from './product-form-values.ts'
 import { uploadProductImage } from './products-api.ts'
-
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+import { UploadButton } from './upload-button.tsx'
 
 /** Upload a picture (the server answers its URL) or paste an https URL; either shows a preview. */
 export function ImageField({ form }: { form: ProductFormApi }) {
@@ -39,23 +37,12 @@ export function ImageField({ form }: { form: ProductFormApi }) {
         )}
       </div>
       <div className="flex-1 space-y-3">
-        <label
-          className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-brand-100 hover:bg-slate-50 ${uploading ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          {uploading ? (
-            <Spinner size="sm" label="Uploading image" />
-          ) : (
-            <Upload aria-hidden className="h-4 w-4" />
-          )}
-          Upload Image
-          <input
-            type="file"
-            accept={ACCEPTED_IMAGES}
-            disabled={uploading}
-            onChange={(event) => void upload(event)}
-            className="sr-only"
-          />
-        </label>
+        <UploadButton
+          label="Upload Image"
+          busyLabel="Uploading image"
+          uploading={uploading}
+          onFile={(event) => void upload(event)}
+        />
         <TextField
           label="Image URL *"
           placeholder="/uploads/... or https://..."

@@ -1,10 +1,9 @@
-import { Plus, Trash2, Upload } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { PRODUCT_LIMITS } from '#domain/product/admin-products.ts'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { FALLBACK_TEXTS } from '#web/lib/fallback-texts.ts'
-import { ACCEPTED_IMAGES } from './image-field.tsx'
+import { UploadButton } from './upload-button.tsx'
 import type { ProductFormApi } from './product-form-values.ts'
 import { uploadProductImage } from './products-api.ts'
 
@@ -75,23 +74,13 @@ export function MoreImagesField({ form }: { form: ProductFormApi }) {
       )}
       {!full && (
         <div className="flex flex-wrap items-center gap-2">
-          <label
-            className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-brand-100 hover:bg-slate-50 ${uploading ? 'pointer-events-none opacity-60' : ''}`}
-          >
-            {uploading ? (
-              <Spinner size="sm" label="Uploading picture" />
-            ) : (
-              <Upload aria-hidden className="h-4 w-4" />
-            )}
-            Upload Picture
-            <input
-              type="file"
-              accept={ACCEPTED_IMAGES}
-              disabled={uploading}
-              onChange={(event) => void upload(event)}
-              className="sr-only"
-            />
-          </label>
+          <UploadButton
+            label="Upload Picture"
+            busyLabel="Uploading picture"
+            uploading={uploading}
+            onFile={(event) => void upload(event)}
+            compact
+          />
           <input
             type="text"
             aria-label="Picture URL"

@@ -1,28 +1,16 @@
 // The shop's books for a month or quarter: GSTR-1 to file (the offline tool's JSON), each of its
 // tables and the invoice register as CSV for the accountant.
-import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { istDate } from '#domain/business-days.ts'
 import { GSTR1_TABLE_NAMES, GSTR1_TABLES } from '#domain/reports/reports.ts'
 import { recentPeriods } from '#domain/reports/return-period.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { DownloadLink } from '../shared/export-link.tsx'
 import { FilterSelect } from '../shared/filter-bar.tsx'
 import { Gstr1Summary } from './gstr1-summary.tsx'
 import { fetchGstr1, fetchSales } from './reports-api.ts'
 import { SalesCharts } from './sales-charts.tsx'
-
-const LINK =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none'
-
-function DownloadLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} download className={LINK}>
-      <Download aria-hidden className="h-4 w-4" />
-      {children}
-    </a>
-  )
-}
 
 export function ReportsTab() {
   const periods = recentPeriods(istDate(new Date()))

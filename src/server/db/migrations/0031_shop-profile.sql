@@ -1,0 +1,23 @@
+CREATE TABLE "shop_profile" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"legal_name" text NOT NULL,
+	"address" text NOT NULL,
+	"state" text NOT NULL,
+	"gstin" text NOT NULL,
+	"cin" text,
+	"support_phone" text NOT NULL,
+	"support_email" text NOT NULL,
+	"support_hours" text NOT NULL,
+	"grievance_officer_name" text NOT NULL,
+	"grievance_officer_designation" text NOT NULL,
+	"grievance_officer_email" text NOT NULL,
+	"edited_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shop_profile_one_row" CHECK ("shop_profile"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "shop_profile" ADD CONSTRAINT "shop_profile_edited_by_users_id_fk" FOREIGN KEY ("edited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- The footer and the contact page are drawn into cached pages, so a saved profile drops them as a
+-- catalogue change does.
+CREATE TRIGGER shop_profile_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_profile
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();

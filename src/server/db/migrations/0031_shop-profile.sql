@@ -11,12 +11,13 @@ CREATE TABLE "shop_profile" (
 	"grievance_officer_name" text NOT NULL,
 	"grievance_officer_designation" text NOT NULL,
 	"grievance_officer_email" text NOT NULL,
-	"edited_by" uuid,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"saved_at" timestamp with time zone,
+	"saved_by" uuid,
 	CONSTRAINT "shop_profile_one_row" CHECK ("shop_profile"."id" = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "shop_profile" ADD CONSTRAINT "shop_profile_edited_by_users_id_fk" FOREIGN KEY ("edited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_profile" ADD CONSTRAINT "shop_profile_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
 -- The footer and the contact page are drawn into cached pages, so a saved profile drops them as a
 -- catalogue change does.
 CREATE TRIGGER shop_profile_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_profile

@@ -25,9 +25,9 @@ export const shopProfile = pgTable(
     grievanceOfficerName: text().notNull(),
     grievanceOfficerDesignation: text().notNull(),
     grievanceOfficerEmail: text().notNull(),
-    /** Who last saved it in admin; null while it holds the environment's values. */
-    editedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When staff last saved it in admin; null while it holds the environment's values. */
+    savedAt: timestamp({ withTimezone: true }),
+    savedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('shop_profile_one_row', sql`${t.id} = 1`)],
 )

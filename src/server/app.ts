@@ -35,6 +35,7 @@ import { boundedLogDestination } from './lib/log-destination.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import catalogueEdge, { type CatalogueEdge, serverWithEdge } from './plugins/catalogue-edge.ts'
 import phoneModels from './routes/phone-models.ts'
+import shopProfile from './routes/shop-profile.ts'
 import pincodes from './routes/pincodes.ts'
 import products from './routes/products.ts'
 import reviews from './routes/reviews.ts'
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies) {
       mailer: app.mailer,
       log: app.log,
       messageIdDomain: config.MAIL_FROM.split('@').pop()?.replace(/>$/, ''),
+      staff: app.shop,
       ...deps.mailWorker,
     })
     whatsappWorker = startWhatsAppWorker({
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contact)
       await api.register(products)
       await api.register(phoneModels)
+      await api.register(shopProfile)
       await api.register(search)
       await api.register(pincodes)
       await api.register(reviews)

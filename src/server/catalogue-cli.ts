@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
 import { seedLargeCatalogue } from './db/seed/large-catalogue.ts'
-import { sellerOf } from './services/invoices/seller.ts'
+import { fillShopProfile } from './services/shop-profile.ts'
 
 const count = Number(process.argv[2])
 if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
@@ -16,7 +16,8 @@ const config = loadConfig()
 const database = await openConfiguredDatabase(config)
 await database.migrate()
 if (config.seedDemo) {
-  await seedDemoStore(database.db, config.dataDir, console, sellerOf(config))
+  await fillShopProfile(database.db, config.shopProfile)
+  await seedDemoStore(database.db, config.dataDir, console)
 }
 await seedLargeCatalogue(database.db, count)
 await database.close()

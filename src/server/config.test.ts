@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/)
   })
 
+  it('reads STAFF_EMAILS as checked addresses, in lower case and once each', () => {
+    expect(loadConfig({}).STAFF_EMAILS).toEqual([])
+    expect(
+      loadConfig({ STAFF_EMAILS: ' Orders@Kavach.shop, ops@kavach.shop,,orders@kavach.shop ' })
+        .STAFF_EMAILS,
+    ).toEqual(['orders@kavach.shop', 'ops@kavach.shop'])
+    expect(() => loadConfig({ STAFF_EMAILS: 'orders@kavach.shop, ops' })).toThrow(/STAFF_EMAILS/)
+  })
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@kavach.shop' })).toThrow(/ADMIN_PASSWORD/)
   })

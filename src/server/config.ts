@@ -3,10 +3,10 @@ import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_ABANDONED_AFTER_MINUTES } from '#domain/cart/cart-reminders.ts'
 import { INDIAN_STATES } from '#domain/india.ts'
-import { SAMPLE_SELLER } from '#domain/invoice/build.ts'
-import { GST_STATE_CODES, GstinSchema } from '#domain/invoice/gstin.ts'
+import { GstinSchema } from '#domain/invoice/gstin.ts'
 import { rupees } from '#domain/money-codec.ts'
 import { PincodeSchema } from '#domain/pincode.ts'
+import { SAMPLE_PROFILE, type ShopProfile, ShopProfileSchema } from '#domain/shop-profile.ts'
 
 const optionalString = z
   .string()
@@ -52,6 +52,51 @@ const StateListSchema = z
   )
   .pipe(z.array(z.enum(INDIAN_STATES, { error: 'name states as the shipping form lists them' })))
 
+/** Comma-separated addresses, each checked, in lower case and once each. */
+const StaffEmailsSchema = z
+  .string()
+  .default('')
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.email({ error: 'list addresses like ops@example.in, separated by commas' })))
+
+/** The environment variable that gives each field of the seller profile its first value. */
+const PROFILE_ENV: Record<string, string> = {
+  legalName: 'SELLER_LEGAL_NAME',
+  address: 'SELLER_ADDRESS',
+  state: 'SELLER_STATE',
+  gstin: 'SELLER_GSTIN',
+  cin: 'SELLER_CIN',
+  supportPhone: 'SUPPORT_PHONE',
+  supportEmail: 'SUPPORT_EMAIL',
+  supportHours: 'SUPPORT_HOURS',
+  'grievanceOfficer.name': 'GRIEVANCE_OFFICER_NAME',
+  'grievanceOfficer.designation': 'GRIEVANCE_OFFICER_DESIGNATION',
+  'grievanceOfficer.email': 'GRIEVANCE_OFFICER_EMAIL',
+}
+
+const profileInput = (env: Record<string, unknown>) => ({
+  legalName: env.SELLER_LEGAL_NAME,
+  address: env.SELLER_ADDRESS,
+  state: env.SELLER_STATE,
+  gstin: env.SELLER_GSTIN,
+  cin: env.SELLER_CIN,
+  supportPhone: env.SUPPORT_PHONE,
+  supportEmail: env.SUPPORT_EMAIL,
+  supportHours: env.SUPPORT_HOURS,
+  grievanceOfficer: {
+    name: env.GRIEVANCE_OFFICER_NAME,
+    designation: env.GRIEVANCE_OFFICER_DESIGNATION,
+    email: env.GRIEVANCE_OFFICER_EMAIL,
+  },
+})
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +131,8 @@ const EnvSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+    /** A team inbox for every staff notice (decision 039); unset, each admin gets what they chose. */
+    STAFF_EMAILS: StaffEmailsSchema,
     REDIS_URL: optionalUrl,
     TRUST_PROXY: TrustProxySchema,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -114,13 +161,25 @@ const EnvSchema = z
     COD_FEE: rupees(z.coerce.number().int().min(0)).default(49_00),
     /** Set in rupees: cash on delivery is offered up to this order value (before the fee). */
     COD_MAX_ORDER_VALUE: rupees(z.coerce.number().int().min(0)).default(5000_00),
-    /** Who issues the GST invoices: the registration of the warehouse parcels leave from (sample values). */
-    SELLER_LEGAL_NAME: z.string().trim().min(1).default(SAMPLE_SELLER.name),
-    SELLER_ADDRESS: z.string().trim().min(1).default(SAMPLE_SELLER.address),
+    /**
+     * The seller profile's first values (sample ones by default): who issues the GST invoices,
+     * the registration of the warehouse parcels leave from, and how shoppers reach the shop. Once
+     * staff save the profile in admin, theirs is used instead.
+     */
+    SELLER_LEGAL_NAME: z.string().default(SAMPLE_PROFILE.legalName),
+    SELLER_ADDRESS: z.string().default(SAMPLE_PROFILE.address),
     SELLER_STATE: z
       .enum(INDIAN_STATES, { error: 'name the state as the shipping form lists it' })
-      .default(SAMPLE_SELLER.state),
-    SELLER_GSTIN: GstinSchema.default(SAMPLE_SELLER.gstin),
+      .default(SAMPLE_PROFILE.state),
+    SELLER_GSTIN: GstinSchema.default(SAMPLE_PROFILE.gstin),
+    /** Empty for a seller that is not a company. */
+    SELLER_CIN: z.string().default(SAMPLE_PROFILE.cin ?? ''),
+    SUPPORT_PHONE: z.string().default(SAMPLE_PROFILE.supportPhone),
+    SUPPORT_EMAIL: z.string().default(SAMPLE_PROFILE.supportEmail),
+    SUPPORT_HOURS: z.string().default(SAMPLE_PROFILE.supportHours),
+    GRIEVANCE_OFFICER_NAME: z.string().default(SAMPLE_PROFILE.grievanceOfficer.name),
+    GRIEVANCE_OFFICER_DESIGNATION: z.string().default(SAMPLE_PROFILE.grievanceOfficer.designation),
+    GRIEVANCE_OFFICER_EMAIL: z.string().default(SAMPLE_PROFILE.grievanceOfficer.email),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
@@ -130,12 +189,10 @@ const EnvSchema = z
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production',
       })
     }
-    if (env.SELLER_GSTIN.slice(0, 2) !== GST_STATE_CODES[env.SELLER_STATE]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SELLER_GSTIN'],
-        message: `a GSTIN registered in ${env.SELLER_STATE} starts with ${GST_STATE_CODES[env.SELLER_STATE]}`,
-      })
+    const profile = ShopProfileSchema.safeParse(profileInput(env))
+    for (const issue of profile.error?.issues ?? []) {
+      const name = PROFILE_ENV[issue.path.join('.')] ?? 'SELLER_LEGAL_NAME'
+      ctx.addIssue({ code: 'custom', path: [name], message: issue.message })
     }
     if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
       ctx.addIssue({
@@ -168,6 +225,8 @@ export interface Config extends Env {
   isProduction: boolean
   /** Fill an empty database with the demo catalogue and the demo admin, whose password is logged. */
   seedDemo: boolean
+  /** The seller profile the environment gives, used until staff save one in admin. */
+  shopProfile: ShopProfile
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +246,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     // A real shop must not open with a demo admin whose password went to its logs.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
+    shopProfile: ShopProfileSchema.parse(profileInput(env)),
   }
 }

@@ -9,7 +9,7 @@ import { loggableError } from './lib/database-errors.ts'
 import { consoleLog, type Log } from './lib/log.ts'
 import { openConfiguredDatabase } from './db/open-from-config.ts'
 import { seedDemoStore } from './db/seed/seed-demo-store.ts'
-import { sellerOf } from './services/invoices/seller.ts'
+import { fillShopProfile } from './services/shop-profile.ts'
 import { ensureConfiguredAdmin } from './services/admins.ts'
 import { ensureDemoAdmin } from './services/demo-admin.ts'
 import { SWEEP_EVERY_MS, sweepExpired } from './services/housekeeping.ts'
@@ -17,6 +17,7 @@ import { REMIND_EVERY_MS, remindAbandonedCarts } from './services/carts/cart-rem
 import { retryPendingRefunds } from './services/orders/refunds.ts'
 import { cancelUnconfirmed } from './services/orders/lifecycle.ts'
 import { tellWaitingShoppers } from './services/stock-alerts.ts'
+import { sendLowStockDigest } from './services/staff-notices/low-stock-digest.ts'
 import { pincodeDirectory } from './services/pincodes/pincode-directory.ts'
 import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
 
@@ -26,6 +27,7 @@ import { superviseWorkers, SWEEPS, workerCount } from './workers.ts'
  */
 async function prepare(config: Config, database: Database, log: Log) {
   await database.migrate()
+  await fillShopProfile(database.db, config.shopProfile)
   // Read before serving: no shopper waits for it, and a shop pincode it lacks stops the start
   // rather than failing every delivery estimate and order.
   const directory = await pincodeDirectory()
@@ -36,7 +38,7 @@ async function prepare(config: Config, database: Database, log: Log) {
     await ensureConfiguredAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   }
   if (!config.seedDemo) return undefined
-  await seedDemoStore(database.db, config.dataDir, log, sellerOf(config))
+  await seedDemoStore(database.db, config.dataDir, log)
   return ensureDemoAdmin(database.db, config)
 }
 
@@ -52,6 +54,7 @@ async function serve(config: Config, options: { prepared: boolean; sweeps: boole
         .then(() => cancelUnconfirmed(shop))
         .then(() => retryPendingRefunds(shop))
         .then(() => tellWaitingShoppers(shop))
+        .then(() => sendLowStockDigest(shop))
         .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'sweep failed'))
     await sweep()
     setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()

@@ -4,7 +4,7 @@
 // damaged case with a photo and is told where to send it.
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { SITE_CONTACT } from '../../src/domain/business.ts'
+import { addressLines, SAMPLE_PROFILE } from '../../src/domain/shop-profile.ts'
 import { openAdminPage, registerAndVerify } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
 import { deliveredCaseOrder, origin, RUGGED, scan } from './support/delivered-order.ts'
@@ -161,6 +161,6 @@ test('a shopper asks for a refund of a damaged case with a photo, and is told wh
   await page.reload()
   await expect(card.getByText('Approved', { exact: true })).toBeVisible()
   await expect(card.getByText(/^Please send the items to us/)).toBeVisible()
-  await expect(card.getByText(SITE_CONTACT.addressLines[0])).toBeVisible()
+  await expect(card.getByText(addressLines(SAMPLE_PROFILE)[0] as string)).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })

@@ -1,5 +1,4 @@
 // Building a tax invoice from an order, and a credit note from an invoice (CGST Rules 46 and 53).
-import { SITE_CONTACT } from '../business.ts'
 import { COD_FEE_SAC, DEFAULT_GST_RATE, SHIPPING_SAC } from '../gst.ts'
 import type { IndianState } from '../india.ts'
 import type { Paise } from '../money.ts'
@@ -21,14 +20,10 @@ export interface Seller {
   address: string
   state: IndianState
   gstin: string
-}
-
-/** The demo shop's registration: sample values, the config's defaults (a real shop sets its own). */
-export const SAMPLE_SELLER: Seller = {
-  name: SITE_CONTACT.business,
-  address: 'Plot 12, Okhla Industrial Estate Phase III, New Delhi 110020',
-  state: 'Delhi',
-  gstin: '07AAKCK1234F1ZS',
+  /** A company's Corporate Identity Number, which its invoices carry. */
+  cin?: string
+  /** Whom a buyer writes to with a grievance, as the invoice prints it. */
+  grievances?: string
 }
 
 /** What an invoice needs of an order, in paise. */

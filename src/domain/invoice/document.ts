@@ -13,6 +13,10 @@ export interface InvoiceParty {
   /** The two-digit GST state code. */
   stateCode: string
   gstin?: string
+  /** The seller's alone: its Corporate Identity Number, when it is a company. */
+  cin?: string
+  /** The seller's alone: whom a buyer writes to with a grievance (absent before 2026-11-27). */
+  grievances?: string
 }
 
 export interface InvoiceLine {

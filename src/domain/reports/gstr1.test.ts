@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildCreditNote,
-  buildInvoice,
-  type InvoicedOrder,
-  SAMPLE_SELLER,
-} from '../invoice/build.ts'
+import { SAMPLE_PROFILE, sellerOf } from '../shop-profile.ts'
+import { buildCreditNote, buildInvoice, type InvoicedOrder } from '../invoice/build.ts'
 import type { InvoiceDocument } from '../invoice/document.ts'
 import { buildGstr1, portalDate } from './gstr1.ts'
 import { readReturnPeriod, recentPeriods } from './return-period.ts'
+
+const SAMPLE_SELLER = sellerOf(SAMPLE_PROFILE)
 
 const PERIOD = readReturnPeriod('2026-11')!
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 6, 0))

@@ -58,7 +58,9 @@ describe('server-rendered pages', () => {
     expect(data[`/api/products/${armour.slug}`]).toMatchObject({
       data: { product: { name: 'Armour Case </script> $& Pro' } },
     })
-    expect(Object.keys(data)).toEqual([`/api/products/${armour.slug}`])
+    // Every page's footer names the seller.
+    expect(Object.keys(data)).toEqual(['/api/shop-profile', `/api/products/${armour.slug}`])
+    expect(root).toContain('GSTIN 07AAKCK1234F1ZS')
   })
 
   it('says an unknown product is not found, with a 404', async () => {
@@ -75,6 +77,7 @@ describe('server-rendered pages', () => {
     expect(root).not.toContain('Travel Charger 20W')
     expect(root).not.toContain('Please Wait...')
     expect(Object.keys(pageData(response.body))).toEqual([
+      '/api/shop-profile',
       '/api/products?limit=1000&sortBy=createdAt&sortOrder=desc',
     ])
   })

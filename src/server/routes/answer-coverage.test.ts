@@ -31,6 +31,8 @@ const ANSWER_TESTS = [
   'admin/reports.test.ts',
   'admin/phone-models.test.ts',
   'admin/search-synonyms.test.ts',
+  'admin/shop-profile.test.ts',
+  'admin/notices.test.ts',
   'admin/shipping.test.ts',
   'shipping-tracking.test.ts',
   'admin/to-ship.test.ts',

@@ -22,7 +22,6 @@ import { useCheckoutShop } from '../testing/checkout-shop.ts'
 import { call } from '../testing/http.ts'
 import { createSignedInUser } from '../testing/user-factory.ts'
 import { TEST_ORIGIN } from '../testing/test-app.ts'
-import { sellerOf } from '../services/invoices/seller.ts'
 import { cancelUnconfirmed } from '../services/orders/lifecycle.ts'
 
 const shop = useCheckoutShop()
@@ -259,7 +258,7 @@ describe('cash on delivery', () => {
     const kept = (await placeCod(cookie, [line(product as Product)])).data.orderId as string
     await confirm(cookie, kept)
     const refunding = { db: db(), payments: shop.t.app.payments, log: shop.t.app.log }
-    const shopCtx = { ...refunding, seller: sellerOf(shop.t.config), publicUrl: TEST_ORIGIN }
+    const shopCtx = { ...refunding, publicUrl: TEST_ORIGIN }
     expect(await cancelUnconfirmed(shopCtx, new Date(Date.now() + 47 * 3600_000))).toBe(0)
     // Others' orders in this file are as overdue by then.
     expect(await cancelUnconfirmed(shopCtx, new Date(Date.now() + 49 * 3600_000))).toBeGreaterThan(

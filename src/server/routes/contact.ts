@@ -16,7 +16,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 3, '15 minutes'),
     },
     async (request, reply) => {
-      const stored = await submitContactMessage(app.database.db, request.body)
+      const stored = await submitContactMessage(app.database.db, app.shop, request.body)
       return reply.status(201).send({
         message: CONTACT_THANK_YOU,
         contact: {

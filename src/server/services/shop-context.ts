@@ -1,11 +1,9 @@
 // What the order services work with, built once with the app from its config (buildApp decorates
 // it as `app.shop`); each request, or the sweep, adds the logger it writes to.
-import type { Seller } from '#domain/invoice/build.ts'
 import type { CodTerms } from '#domain/order/payment-method.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { Log } from '../lib/log.ts'
-import { sellerOf } from './invoices/seller.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { Courier } from './shipping/courier.ts'
 import { type DeliverySettings, deliverySettings } from './pincodes/delivery-estimate.ts'
@@ -15,10 +13,10 @@ export interface ShopContext {
   payments: PaymentGateway
   /** Who carries parcels; none when staff ship by hand. */
   courier: Courier | null
-  /** Who issues the invoices. */
-  seller: Seller
   /** Where links in mails point. */
   publicUrl: string
+  /** The team inbox staff notices go to; empty, they go to the admins (decision 039). */
+  staffEmails: readonly string[]
   delivery: DeliverySettings
   cod: CodTerms
 }
@@ -36,8 +34,8 @@ export function shopContext(
     db,
     payments,
     courier,
-    seller: sellerOf(config),
     publicUrl: config.publicUrl,
+    staffEmails: config.STAFF_EMAILS,
     delivery: deliverySettings(config),
     cod: { fee: config.COD_FEE, maxOrderValue: config.COD_MAX_ORDER_VALUE },
   }

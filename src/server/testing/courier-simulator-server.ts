@@ -82,7 +82,6 @@ export async function startCourierSimulator() {
         email: SIMULATOR_EMAIL,
         password: SIMULATOR_PASSWORD,
         pickupLocation: 'Primary',
-        returnTo: SHOP_ADDRESS,
         trackingUrlBase: 'https://shiprocket.co/tracking',
         ...overrides,
       }),

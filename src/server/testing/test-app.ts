@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type AppDependencies, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { fillShopProfile } from '../services/shop-profile.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -43,6 +44,7 @@ export async function createTestApp(
     courier: options.courier,
   })
   await app.ready()
+  await fillShopProfile(database.db, config.shopProfile)
   return {
     app,
     db: database.db,

@@ -22,3 +22,11 @@ ALTER TABLE "shop_profile" ADD CONSTRAINT "shop_profile_saved_by_users_id_fk" FO
 -- catalogue change does.
 CREATE TRIGGER shop_profile_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_profile
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
+--> statement-breakpoint
+-- The demo's sample values, so there is always a profile; the app's start replaces them with the
+-- environment's until staff save their own.
+INSERT INTO shop_profile (legal_name, address, state, gstin, cin, support_phone, support_email,
+  support_hours, grievance_officer_name, grievance_officer_designation, grievance_officer_email)
+VALUES ('Kavach Accessories Private Limited', E'Plot 12, Okhla Industrial Estate Phase III\nNew Delhi 110020',
+  'Delhi', '07AAKCK1234F1ZS', 'U47912DL2023PTC412345', '+91 11 4567 8910', 'support@kavach.shop',
+  'Mon-Fri 9AM-6PM IST', 'Ananya Rao', 'Grievance Officer', 'grievance@kavach.shop');

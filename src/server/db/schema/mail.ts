@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { StaffNoticeKind } from '#domain/staff-notices.ts'
 import { users } from './accounts.ts'
 
 /**
@@ -20,6 +21,10 @@ export const mailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     /** A marketing mail's shopper: it is dropped unsent if they withdraw their consent first. */
     consentUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** A notice to staff (decision 039): one failing to send tells nobody, or it could loop. */
+    staffNotice: text().$type<StaffNoticeKind>(),
+    /** A mail that goes at most once, e.g. a day's digest to one address; others pass null. */
+    dedupeKey: text().unique('mail_outbox_dedupe_key_unique'),
     /** Sends begun, counted when a worker claims the row. */
     attempts: integer().notNull().default(0),
     /** When the row is due; a worker pushes it forward while it sends (its lease). */

@@ -1,6 +1,5 @@
 // Writes the planned demo history as the real checkout, payment, delivery and review flows would.
 import { randomBytes } from 'node:crypto'
-import type { Seller } from '#domain/invoice/build.ts'
 import type { ProductSnapshot } from '#domain/order/responses.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { variantLabel } from '#domain/product/variant.ts'
@@ -24,7 +23,7 @@ export function unusablePasswordHash(): Promise<string> {
 export async function seedDemoOrders(
   db: Db,
   plan: PlannedOrder[],
-  { passwordHash, seller, now }: { passwordHash: string; seller: Seller; now: Date },
+  { passwordHash, now }: { passwordHash: string; now: Date },
 ) {
   const customers = [...new Set(plan.map((o) => o.customer))]
   const userRows = await db
@@ -131,7 +130,7 @@ export async function seedDemoOrders(
   const paid = placed
     .filter(({ order }) => order.paymentStatus === 'paid')
     .sort((a, b) => (a.order.paidAt as Date).getTime() - (b.order.paidAt as Date).getTime())
-  for (const { order, row } of paid) await issueInvoice(db, seller, row.id, order.paidAt as Date)
+  for (const { order, row } of paid) await issueInvoice(db, row.id, order.paidAt as Date)
   await db.insert(reviews).values(
     placed.flatMap(({ order, row }) =>
       order.lines.flatMap(({ product, review }) =>

@@ -1,7 +1,6 @@
 // Fills an empty database with the demo catalogue, its phone models, variants and stock, its
 // pictures, the shop's banners, and customers whose orders and reviews give the catalogue its ratings.
 import { gte, sql } from 'drizzle-orm'
-import { SAMPLE_SELLER, type Seller } from '#domain/invoice/build.ts'
 import { rupeesToPaise } from '#domain/money.ts'
 import { TOP_RATED_MIN_RATING } from '#domain/product/catalogue.ts'
 import { defaultSku } from '#domain/product/variant.ts'
@@ -43,7 +42,6 @@ export async function seedDemoStore(
   db: Db,
   dataDir: string,
   log: Pick<Log, 'info'>,
-  seller: Seller = SAMPLE_SELLER,
 ): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products)
   if (row && row.count > 0) return { seeded: false }
@@ -83,7 +81,7 @@ export async function seedDemoStore(
       }),
     )
     const plan = planDemoOrders(bySlug, new Date(now))
-    await seedDemoOrders(tx, plan, { passwordHash, seller, now: new Date(now) })
+    await seedDemoOrders(tx, plan, { passwordHash, now: new Date(now) })
     // Ratings come only from the reviews just written, by the review service's own rule.
     await refreshProductRatings(
       tx,

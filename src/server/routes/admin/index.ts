@@ -12,6 +12,7 @@ import csvExports from './exports.ts'
 import gallery from './gallery.ts'
 import imports from './imports.ts'
 import mail from './mail.ts'
+import notices from './notices.ts'
 import orders from './orders.ts'
 import phoneModels from './phone-models.ts'
 import products from './products.ts'
@@ -19,6 +20,7 @@ import reports from './reports.ts'
 import returns from './returns.ts'
 import reviews from './reviews.ts'
 import searchSynonyms from './search-synonyms.ts'
+import shopProfile from './shop-profile.ts'
 import variants from './variants.ts'
 
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +36,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     variants,
     phoneModels,
     searchSynonyms,
+    shopProfile,
     orders,
     customers,
     csvExports,
@@ -45,6 +48,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     contacts,
     gallery,
     mail,
+    notices,
   ]) {
     await app.register(routes)
   }

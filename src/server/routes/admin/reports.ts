@@ -30,7 +30,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports/gstr1',
     { schema: { querystring: ReturnPeriodQuerySchema, response: { 200: Gstr1Schema } } },
     async (request, reply) => {
-      const gstr1 = await gstr1Report(db, request.shop.seller, periodOf(request.query.period))
+      const gstr1 = await gstr1Report(db, periodOf(request.query.period))
       reply
         .header('content-disposition', attachment(`GSTR1_${gstr1.gstin}_${gstr1.fp}.json`))
         .header('cache-control', 'private, no-store')
@@ -52,7 +52,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const period = periodOf(request.query.period)
       const table = request.params.table.replace(/\.csv$/, '') as Gstr1Table
-      const gstr1 = await gstr1Report(db, request.shop.seller, period)
+      const gstr1 = await gstr1Report(db, period)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`gstr1-${table}-${period.label}.csv`))

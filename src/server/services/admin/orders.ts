@@ -1,6 +1,5 @@
 // Orders as staff see them: everyone's, searchable, and moved along by status.
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
-import type { Seller } from '#domain/invoice/build.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import type { AdminOrdersQuery, OrderStatusUpdate } from '#domain/order/staff.ts'
 import type { Db } from '../../db/client.ts'
@@ -89,11 +88,7 @@ export async function orderStats(db: Db) {
  * status through the lifecycle. The row lock makes two admins' saves run one after the other,
  * each judged from the last; the move's mail is queued in the same transaction.
  */
-export async function updateOrderStatus(
-  ctx: RefundContext & { seller: Seller },
-  id: string,
-  input: OrderStatusUpdate,
-) {
+export async function updateOrderStatus(ctx: RefundContext, id: string, input: OrderStatusUpdate) {
   const order = await changeOrder(ctx, id, undefined, async (tx, before) => {
     const [saved] = await tx
       .update(orders)
@@ -107,7 +102,7 @@ export async function updateOrderStatus(
       .returning()
     if (!saved) throw notFound(ORDER_NOT_FOUND)
     if (input.status === before.status) return { order: saved }
-    return transition(tx, ctx.seller, saved, input.status, 'staff', saved)
+    return transition(tx, saved, input.status, 'staff', saved)
   })
   return staffOrder(ctx.db, order)
 }

@@ -3,7 +3,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
 import { istDateTime } from '#domain/business-days.ts'
 import { csvRupees, toCsv } from '#domain/csv.ts'
-import type { Seller } from '#domain/invoice/build.ts'
 import type { InvoiceDocument } from '#domain/invoice/document.ts'
 import { buildGstr1, type Gstr1 } from '#domain/reports/gstr1.ts'
 import { PAYMENT_METHODS } from '#domain/order/payment-method.ts'
@@ -17,6 +16,7 @@ import {
 import { periodBounds, type ReturnPeriod } from '#domain/reports/return-period.ts'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderItems, orders, products } from '../../db/schema/index.ts'
+import { readShopProfile } from '../shop-profile.ts'
 
 /** The period's invoices and credit notes, in number order within each series. */
 async function issuedIn(db: Db, period: ReturnPeriod): Promise<InvoiceDocument[]> {
@@ -29,8 +29,8 @@ async function issuedIn(db: Db, period: ReturnPeriod): Promise<InvoiceDocument[]
   return rows.map((row) => row.document)
 }
 
-export async function gstr1Report(db: Db, seller: Seller, period: ReturnPeriod): Promise<Gstr1> {
-  const documents = await issuedIn(db, period)
+export async function gstr1Report(db: Db, period: ReturnPeriod): Promise<Gstr1> {
+  const [documents, profile] = await Promise.all([issuedIn(db, period), readShopProfile(db)])
   const credited = [...new Set(documents.flatMap((d) => (d.against ? [d.against.number] : [])))]
   const originals =
     credited.length === 0
@@ -40,7 +40,7 @@ export async function gstr1Report(db: Db, seller: Seller, period: ReturnPeriod):
           .from(invoices)
           .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, credited)))
   return buildGstr1({
-    gstin: seller.gstin,
+    gstin: profile.gstin,
     period,
     documents,
     invoicesCredited: new Map(originals.map(({ document }) => [document.number, document])),

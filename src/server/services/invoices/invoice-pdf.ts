@@ -1,7 +1,6 @@
 // A tax invoice or credit note drawn as an A4 PDF, with a font that has the rupee sign.
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { SITE_CONTACT } from '#domain/business.ts'
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '#domain/invoice/document.ts'
 import { formatRupeesExact } from '#domain/money.ts'
 
@@ -170,7 +169,7 @@ export function drawInvoice(pdf: PDFKit.PDFDocument, document: InvoiceDocument) 
   pdf
     .fontSize(8)
     .text(
-      `Grievances: ${SITE_CONTACT.email}, ${SITE_CONTACT.phone} (${SITE_CONTACT.supportHours}). ` +
+      (document.seller.grievances ? `Grievances: ${document.seller.grievances}. ` : '') +
         'Prices include GST; the tax shown is the GST inside them.',
       left,
       pdf.y + 18,
@@ -194,6 +193,7 @@ function party(
   pdf.font('regular').fontSize(9).text(who.address, { width })
   pdf.text(`State: ${who.state} (${who.stateCode})`, { width })
   if (who.gstin) pdf.text(`GSTIN: ${who.gstin}`, { width })
+  if (who.cin) pdf.text(`CIN: ${who.cin}`, { width })
   return pdf.y
 }
 

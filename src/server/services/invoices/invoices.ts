@@ -2,7 +2,7 @@
 // the transaction that causes them, so a number is never skipped by a rollback nor used twice.
 import type { z } from 'zod'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { buildCreditNote, buildInvoice, type Seller } from '#domain/invoice/build.ts'
+import { buildCreditNote, buildInvoice } from '#domain/invoice/build.ts'
 import type { OrderDocumentSchema } from '#domain/invoice/api.ts'
 import type { InvoiceKind } from '#domain/invoice/document.ts'
 import { financialYearOf, invoiceNumber } from '#domain/invoice/numbering.ts'
@@ -16,6 +16,7 @@ import {
   orders,
   returnItems,
 } from '../../db/schema/index.ts'
+import { currentSeller } from '../shop-profile.ts'
 import { recordOrderEvent } from '../orders/order-timeline.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
 
@@ -46,7 +47,6 @@ export async function orderInvoice(db: DbOrTx, orderId: string): Promise<Invoice
 /** The order's invoice, issued now unless it already has one (a payment reported twice). */
 export async function issueInvoice(
   tx: DbOrTx,
-  seller: Seller,
   orderId: string,
   at: Date = new Date(),
 ): Promise<Invoice> {
@@ -80,7 +80,7 @@ export async function issueInvoice(
       codFee: order.codFee,
       total: order.total,
     },
-    seller,
+    await currentSeller(tx),
     number,
     at,
   )

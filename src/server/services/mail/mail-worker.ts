@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts'
 import type { Log } from '../../lib/log.ts'
 import { defaultBackoffMs, type OutboxLoop, startOutboxLoop } from '../../lib/outbox-loop.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
+import { noticeOfFailingMail } from '../staff-notices/failing-mail-notice.ts'
+import type { StaffNoticeSettings } from '../staff-notices/recipients.ts'
 import type { Mailer } from './mailer.ts'
 
 export interface MailWorkerOptions {
@@ -17,6 +19,8 @@ export interface MailWorkerOptions {
   backoffMs?: (attempts: number) => number
   now?: () => Date
   batchSize?: number
+  /** Who hears that mail is failing; nobody without it. */
+  staff?: StaffNoticeSettings
 }
 
 /**
@@ -38,6 +42,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     backoffMs = defaultBackoffMs,
     now = () => new Date(),
     batchSize = 5,
+    staff,
   } = options
   async function claim(): Promise<OutboxMail[]> {
     const at = now()
@@ -76,13 +81,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       log.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry')
-      await db
-        .update(mailOutbox)
-        .set({
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id))
+      const at = now()
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mailOutbox)
+          .set({
+            lastError: message.slice(0, 500),
+            nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)),
+          })
+          .where(eq(mailOutbox.id, row.id))
+        if (staff) await noticeOfFailingMail(tx, staff, row, message.slice(0, 500), at)
+      })
       return false
     }
     await db

@@ -1,12 +1,15 @@
 // The mail outbox: producers write a row in their own transaction; the mail worker sends it.
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { AdminMail } from '#domain/failing-mail.ts'
-import type { Db } from '../../db/client.ts'
+import type { StaffNoticeKind } from '#domain/staff-notices.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { mailOutbox, type OutboxMail } from '../../db/schema/index.ts'
+import { readShopProfile } from '../shop-profile.ts'
 import type { MailMessage } from './mailer.ts'
+import { fillProfileSlots, hasProfileSlots } from './templates.ts'
 
 /** Unsent after this many tries, a mail shows up for staff as failing. */
-const FAILING_AFTER_ATTEMPTS = 3
+export const FAILING_AFTER_ATTEMPTS = 3
 /** Sent mail (whose bodies can hold one-time codes) is kept this long, then swept. */
 const KEEP_SENT_MAIL_MS = 7 * 86_400_000
 
@@ -15,20 +18,49 @@ const KEEP_SENT_MAIL_MS = 7 * 86_400_000
  * A marketing mail names its shopper as `consentUserId`: withdrawing their consent drops it unsent.
  */
 export async function enqueueMail(
-  db: Pick<Db, 'insert'>,
+  db: DbOrTx,
   message: MailMessage,
   logHint?: Record<string, string>,
   consentUserId?: string,
 ): Promise<void> {
   await db.insert(mailOutbox).values({
+    ...(await outboxRow(db, message)),
+    logHint: logHint ?? null,
+    consentUserId: consentUserId ?? null,
+  })
+}
+
+/**
+ * A notice to staff (decision 039), in the transaction of what it tells of. One with a dedupe key
+ * already in the outbox is not queued again: a day's digest to one address goes once.
+ */
+export async function enqueueStaffNotice(
+  db: DbOrTx,
+  message: MailMessage,
+  notice: { kind: StaffNoticeKind; dedupeKey?: string },
+): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({
+      ...(await outboxRow(db, message)),
+      staffNotice: notice.kind,
+      dedupeKey: notice.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+}
+
+/** The mail as it is kept, the shop's profile filled in where its layout names it. */
+async function outboxRow(db: DbOrTx, queued: MailMessage) {
+  const message = hasProfileSlots(queued)
+    ? fillProfileSlots(queued, await readShopProfile(db))
+    : queued
+  return {
     recipient: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
     headers: message.headers ?? null,
-    logHint: logHint ?? null,
-    consentUserId: consentUserId ?? null,
-  })
+  }
 }
 
 /** Marketing mail to the shopper not yet sent, dropped: they have just withdrawn their consent. */
@@ -50,7 +82,7 @@ export async function failingMails(db: Db, limit = 100): Promise<AdminMail[]> {
   return rows.map(toAdminMail)
 }
 
-export async function countFailingMails(db: Db): Promise<number> {
+export async function countFailingMails(db: Pick<Db, 'select'>): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)

@@ -1,5 +1,4 @@
 // The shop's mail, each as a subject with branded HTML and a plain-text body.
-import { SITE_CONTACT } from '#domain/business.ts'
 import { OTP_TTL_MINUTES } from '#domain/one-time-code.ts'
 import { formatRupeesExact } from '#domain/money.ts'
 import { PAYMENT_METHOD_FACTS, type PaymentMethod } from '#domain/order/payment-method.ts'
@@ -10,8 +9,33 @@ import {
   type OrderEventKind,
   orderEventLabel,
 } from '#domain/order/timeline.ts'
+import { addressOnOneLine, type ShopProfile } from '#domain/shop-profile.ts'
 import type { MailMessage } from './mailer.ts'
 import { escapeMarkup } from '../../lib/escape-markup.ts'
+
+/**
+ * Where a mail names the shop from its seller profile: filled as the mail is queued, from the
+ * profile as it is then (see fillProfileSlots), so no producer reads the profile for it.
+ */
+const PROFILE_SLOTS = {
+  footer: '{{shop-footer}}',
+  returnAddress: '{{shop-return-address}}',
+} as const
+
+export function fillProfileSlots(message: MailMessage, profile: ShopProfile): MailMessage {
+  const address = `${profile.legalName}, ${addressOnOneLine(profile)}`
+  const footer = `${profile.legalName} · ${addressOnOneLine(profile)} · ${profile.supportEmail}`
+  const fill = (text: string, escape: (value: string) => string) =>
+    text
+      .replaceAll(PROFILE_SLOTS.footer, escape(footer))
+      .replaceAll(PROFILE_SLOTS.returnAddress, escape(address))
+  return { ...message, text: fill(message.text, String), html: fill(message.html, escapeMarkup) }
+}
+
+export const hasProfileSlots = (message: MailMessage) =>
+  Object.values(PROFILE_SLOTS).some(
+    (slot) => message.html.includes(slot) || message.text.includes(slot),
+  )
 
 export function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
@@ -19,7 +43,7 @@ export function layout(title: string, body: string): string {
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:#4f46e5;color:#ffffff;padding:20px 28px;font-size:22px;font-weight:bold">Kavach</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeMarkup(title)}</h1>${body}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${SITE_CONTACT.business} · Bengaluru, India · ${SITE_CONTACT.email}</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${PROFILE_SLOTS.footer}</td></tr>
 </table></td></tr></table></body></html>`
 }
 
@@ -192,7 +216,7 @@ const STEP_LINES: Partial<Record<OrderEventKind, (detail: OrderEventDetail) => s
   return_approved: (d) =>
     d.trackingNumber
       ? `can go back: return ${d.returnNumber ?? ''} is approved, and ${d.courier ?? 'our courier'} will collect it from your delivery address (AWB ${d.trackingNumber}). Please pack the items in their box`
-      : `can go back: return ${d.returnNumber ?? ''} is approved. Please send the items in their box to ${SITE_CONTACT.business}, ${SITE_CONTACT.addressLines.join(', ')}, with the return number on the parcel`,
+      : `can go back: return ${d.returnNumber ?? ''} is approved. Please send the items in their box to ${PROFILE_SLOTS.returnAddress}, with the return number on the parcel`,
   return_rejected: (d) =>
     `can't go back as asked: return ${d.returnNumber ?? ''} was declined${d.reason ? ` (${d.reason})` : ''}. Reply to this email if you would like to talk it over`,
   return_picked_up: (d) => `is on its way back to us: return ${d.returnNumber ?? ''} was picked up`,

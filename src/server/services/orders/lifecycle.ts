@@ -3,7 +3,6 @@
 // with the effects its payment method gives each move, its timeline step and the shopper's mail,
 // in one transaction.
 import { and, eq, lt } from 'drizzle-orm'
-import type { Seller } from '#domain/invoice/build.ts'
 import { dispatchRefusal, transitionRefusal } from '#domain/order/lifecycle.ts'
 import {
   awaitsConfirmation,
@@ -16,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { type Order, orders, type Refund } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../lib/http-error.ts'
 import { enqueueOrderConfirmation } from '../order-confirmation.ts'
+import { noticeOfOrder } from '../staff-notices/order-notice.ts'
 import { nextOrderNumber } from './order-numbers.ts'
 import { recordOrderEvent } from './order-timeline.ts'
 import { sellStock } from '../stock.ts'
@@ -23,14 +23,17 @@ import { markPaid, methodNeedsConfirming, paymentMethods } from './payment-metho
 import type { ShopContext } from '../shop-context.ts'
 import { lockOrder, type RefundContext, sendRefund } from './refunds.ts'
 
-/** What placing an order needs besides the attempt: the seller to invoice as, the shop's address. */
-export type Shop = Pick<ShopContext, 'seller' | 'publicUrl'>
+/**
+ * What placing an order needs besides the attempt: the shop's address, for the links its mails
+ * hold, and who among staff hears of it.
+ */
+export type Shop = Pick<ShopContext, 'publicUrl' | 'staffEmails'>
 
 /**
  * The attempt becomes an order: numbered (in this transaction, so numbers run without gaps), in
  * the status its payment method places it in and on its timeline as placed; paid online, it is
- * also paid (its held units sold, its invoice issued). Its confirmation is mailed. Its coupon use
- * is counted by the caller first, which may refuse.
+ * also paid (its held units sold, its invoice issued). Its confirmation is mailed, and staff are
+ * told of it. Its coupon use is counted by the caller first, which may refuse.
  */
 export async function placeOrder(
   tx: DbOrTx,
@@ -50,8 +53,9 @@ export async function placeOrder(
     .returning()
   if (!placed) throw new Error(`No attempt ${attempt.id} to place`)
   await recordOrderEvent(tx, placed.id, 'placed', {}, now)
-  const order = method.paidAsPlaced ? await markPaid(tx, shop.seller, placed, now) : placed
+  const order = method.paidAsPlaced ? await markPaid(tx, placed, now) : placed
   await enqueueOrderConfirmation(tx, order.id, shop.publicUrl)
+  await noticeOfOrder(tx, shop, order)
   return order
 }
 
@@ -81,7 +85,6 @@ export interface Moved {
  */
 export async function transition(
   tx: DbOrTx,
-  seller: Seller,
   order: Order,
   to: OrderStatus,
   by: OrderActor,
@@ -106,8 +109,8 @@ export async function transition(
       : to === 'returned'
         ? await method.takeBack(tx, order, now)
         : undefined
-  if (to === 'dispatched') await method.dispatch(tx, seller, order, now)
-  if (to === 'delivered') await method.deliver(tx, seller, order, now)
+  if (to === 'dispatched') await method.dispatch(tx, order, now)
+  if (to === 'delivered') await method.deliver(tx, order, now)
   const [moved] = await tx
     .update(orders)
     .set({
@@ -152,23 +155,23 @@ export async function changeOrder(
 
 /** Cancels the order as its shopper (their own, within the refund policy) or staff asks. */
 export function cancelOrder(
-  ctx: RefundContext & Pick<ShopContext, 'seller'>,
+  ctx: RefundContext,
   orderId: string,
   { by, reason, ownerId }: { by: 'shopper' | 'staff'; reason?: string; ownerId?: string },
 ): Promise<Order> {
   return changeOrder(ctx, orderId, ownerId, (tx, order) =>
-    transition(tx, ctx.seller, order, 'cancelled', by, { ...(reason && { reason }) }),
+    transition(tx, order, 'cancelled', by, { ...(reason && { reason }) }),
   )
 }
 
 /** Confirms the shopper's own cash-on-delivery order, which may then be packed. */
 export function confirmOrder(
-  ctx: RefundContext & Pick<ShopContext, 'seller'>,
+  ctx: RefundContext,
   orderId: string,
   shopperId: string,
 ): Promise<Order> {
   return changeOrder(ctx, orderId, shopperId, (tx, order) =>
-    transition(tx, ctx.seller, order, 'confirmed', 'shopper'),
+    transition(tx, order, 'confirmed', 'shopper'),
   )
 }
 
@@ -177,10 +180,7 @@ export function confirmOrder(
  * cancelled by the shop, each in its own transaction under its lock, their units back on sale;
  * the shopper is mailed why.
  */
-export async function cancelUnconfirmed(
-  ctx: RefundContext & Pick<ShopContext, 'seller'>,
-  now = new Date(),
-) {
+export async function cancelUnconfirmed(ctx: RefundContext, now = new Date()) {
   const overdue = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -194,15 +194,7 @@ export async function cancelUnconfirmed(
   for (const { id } of overdue) {
     await changeOrder(ctx, id, undefined, (tx, order) =>
       awaitsConfirmation(order)
-        ? transition(
-            tx,
-            ctx.seller,
-            order,
-            'cancelled',
-            'system',
-            { reason: COD_NOT_CONFIRMED },
-            now,
-          )
+        ? transition(tx, order, 'cancelled', 'system', { reason: COD_NOT_CONFIRMED }, now)
         : Promise.resolve({ order }),
     )
   }

@@ -3,7 +3,6 @@
 // cash at the door).
 import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import { CANCELLED_BY_SHOP } from '#domain/invoice/api.ts'
-import type { Seller } from '#domain/invoice/build.ts'
 import {
   type CodTerms,
   codRefusal,
@@ -59,14 +58,14 @@ export interface PaymentMethodSteps {
    * What giving the parcel to the courier does, as it is booked and again as it is picked up: a
    * cash order's invoice travels with it.
    */
-  dispatch(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
+  dispatch(tx: DbOrTx, order: Order, now: Date): Promise<void>
   /**
    * What a parcel the courier brought back undelivered does: its units counted in again, its
    * coupon use given back, and what was paid refunded (answered, to send once committed).
    */
   takeBack(tx: DbOrTx, order: Order, now: Date): Promise<Refund | undefined>
   /** What handing the parcel over does to the payment. */
-  deliver(tx: DbOrTx, seller: Seller, order: Order, now: Date): Promise<void>
+  deliver(tx: DbOrTx, order: Order, now: Date): Promise<void>
 }
 
 const CANCELLED_BY_SHOPPER = 'Order cancelled by the customer'
@@ -133,12 +132,12 @@ const cashOnDelivery: PaymentMethodSteps = {
    * The GST invoice is issued as the goods leave (CGST Rule 46 and section 31: before or at the
    * removal of goods), and travels with the parcel; the cash is collected later.
    */
-  async dispatch(tx, seller, order, now) {
-    await issueInvoice(tx, seller, order.id, now)
+  async dispatch(tx, order, now) {
+    await issueInvoice(tx, order.id, now)
   },
   /** The courier collected the cash: the order is paid, its stock sold, the shopper's spend counted. */
-  async deliver(tx, seller, order, now) {
-    await markPaid(tx, seller, order, now)
+  async deliver(tx, order, now) {
+    await markPaid(tx, order, now)
   },
   /** Nothing was paid, so nothing is refunded: the order is closed as a cancelled one is. */
   async takeBack(tx, order, now) {
@@ -210,12 +209,7 @@ export const placedAnswer = (order: Order) => ({
  * The order paid: its held units sold, the shopper's totalSpent raised, which their membership
  * tier follows, and its GST invoice issued.
  */
-export async function markPaid(
-  tx: DbOrTx,
-  seller: Seller,
-  order: Order,
-  paidAt = new Date(),
-): Promise<Order> {
+export async function markPaid(tx: DbOrTx, order: Order, paidAt = new Date()): Promise<Order> {
   await sellStock(tx, order.id)
   const [paid] = await tx
     .update(orders)
@@ -228,6 +222,6 @@ export async function markPaid(
     .where(eq(users.id, order.userId))
   const cash = PAYMENT_METHOD_FACTS[order.paymentMethod].collectsAtDoor
   await recordOrderEvent(tx, order.id, 'paid', cash ? { cash } : {}, paidAt)
-  await issueInvoice(tx, seller, order.id, paidAt)
+  await issueInvoice(tx, order.id, paidAt)
   return paid ?? order
 }

@@ -43,7 +43,9 @@ export async function approveReturn(
       if (ret.status !== 'requested') throw conflict(ALREADY_APPROVED)
       const at = stepTime(ret, now)
       const shipment =
-        courier && booked ? await bookReturnPickup(tx, courier, order, ret, booked, at) : null
+        courier && booked
+          ? await bookReturnPickup(tx, courier, order, ret, booked, at, ctx.delivery.shopPincode)
+          : null
       const [approved] = await tx
         .update(returns)
         .set({ status: 'approved', pickup: how, decidedAt: at, updatedAt: at })

@@ -2,6 +2,7 @@
 // exchange sends, booked through the same courier as every order, and followed by its scans.
 import { asc, eq } from 'drizzle-orm'
 import type { Parcel } from '#domain/shipping/parcel.ts'
+import { returnAddressOf } from '#domain/shop-profile.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import {
   type Order,
@@ -23,6 +24,7 @@ import { bookedParcel } from '../shipping/bookings.ts'
 import type { BookedShipment, Courier } from '../shipping/courier.ts'
 import { type PackedLine, packedGoods } from '../shipping/packed-goods.ts'
 import { recordScans } from '../shipping/scans.ts'
+import { readShopProfile } from '../shop-profile.ts'
 import type { CourierScan } from '../shipping/shiprocket-webhook.ts'
 import type { TrackingOutcome } from '../shipping/tracking.ts'
 import type { OrderContext } from '../shop-context.ts'
@@ -81,12 +83,14 @@ export async function bookReturnPickup(
   ret: Return,
   booked: (shipment: BookedShipment) => void,
   now: Date,
+  shopPincode: string,
 ): Promise<Shipment> {
   const { lines, parcel } = packedGoods(await returnedLines(tx, ret))
   const made = await courier.bookReturn({
     returnNumber: ret.number,
     askedAt: ret.requestedAt,
     pickupFrom: await shopperOf(tx, order),
+    returnTo: returnAddressOf(await readShopProfile(tx), shopPincode),
     lines,
     parcel,
   })

@@ -40,6 +40,8 @@ export interface ReturnBooking {
   askedAt: Date
   /** Where the courier collects it: the order's delivery address. */
   pickupFrom: OrderAddress & { email: string }
+  /** Where it goes back to: the shop, as its profile says when the pickup is booked. */
+  returnTo: OrderAddress & { email: string }
   lines: BookingLine[]
   parcel: Parcel
 }

@@ -9,13 +9,14 @@ import { orderItems, orders, shipments } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { orderInvoice } from '../invoices/invoices.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
+import { currentSeller } from '../shop-profile.ts'
 import type { ShopContext } from '../shop-context.ts'
 import type { ParcelLabel } from './label-pdf.ts'
 import { carriesTheOrder } from './shipments.ts'
 
 export async function parcelLabelOf(
   db: Db,
-  shop: Pick<ShopContext, 'seller' | 'delivery'>,
+  shop: Pick<ShopContext, 'delivery'>,
   orderId: string,
 ): Promise<ParcelLabel> {
   const [order] = await db
@@ -23,7 +24,7 @@ export async function parcelLabelOf(
     .from(orders)
     .where(and(eq(orders.id, orderId), isNotNull(orders.placedAt)))
   if (!order) throw notFound(ORDER_NOT_FOUND)
-  const [[shipment], items, invoice] = await Promise.all([
+  const [[shipment], items, invoice, seller] = await Promise.all([
     db
       .select()
       .from(shipments)
@@ -36,6 +37,7 @@ export async function parcelLabelOf(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id)),
     orderInvoice(db, order.id),
+    currentSeller(db),
   ])
   const awb = shipment?.awb ?? order.trackingNumber
   if (!awb) throw notFound(SHIPMENT_NOT_FOUND)
@@ -46,7 +48,7 @@ export async function parcelLabelOf(
     awb,
     cashToCollect: paysOnDelivery(order) ? order.total : null,
     consignee: order.shippingAddress,
-    shipper: { ...shop.seller, pincode: shop.delivery.shopPincode },
+    shipper: { ...seller, pincode: shop.delivery.shopPincode },
     parcel: shipment ?? null,
     lines: items.map((item) => ({
       name: item.productSnapshot.name,

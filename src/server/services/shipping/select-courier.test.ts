@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { createShipping, returnAddress } from './select-courier.ts'
+import { createShipping } from './select-courier.ts'
 
 const app = {} as FastifyInstance
 const deliver = () => Promise.resolve(200)
@@ -40,19 +40,5 @@ describe('the courier a shop gets', () => {
     expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@shop.in' })).toThrow(
       /SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go together/,
     )
-  })
-
-  it("sends returns back to the seller's address at the shop's pincode, its city read from the address", () => {
-    expect(returnAddress(loadConfig({ NODE_ENV: 'development' }))).toEqual({
-      name: 'Kavach Accessories Private Limited',
-      address: 'Plot 12, Okhla Industrial Estate Phase III, New Delhi 110020',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode: '110020',
-      phone: '8045678910',
-      email: 'support@kavach.shop',
-    })
-    const bare = loadConfig({ NODE_ENV: 'development', SELLER_ADDRESS: 'Plot 12 Okhla' })
-    expect(returnAddress(bare).city).toBe('Delhi')
   })
 })

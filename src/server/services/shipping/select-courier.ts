@@ -3,15 +3,12 @@
 // the courier and tracking number by hand.
 import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { SITE_CONTACT } from '#domain/business.ts'
 import type { Config } from '../../config.ts'
 import { SIMULATOR_SECRET } from '../../workers.ts'
-import { sellerOf } from '../invoices/seller.ts'
 import type { Courier } from './courier.ts'
 import { type CourierWebhook, courierSimulator } from './courier-simulator.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { shiprocketCourier } from './shiprocket.ts'
-import type { ShiprocketAddress } from './shiprocket-orders.ts'
 
 /** Where the simulator answers, inside the app's API. */
 export const COURIER_SIMULATOR_PREFIX = '/api/shipping/simulator'
@@ -26,34 +23,6 @@ export interface Shipping {
   simulator?: ReturnType<typeof courierSimulator>
 }
 
-/**
- * Where returns go back to: the seller's registered address (the warehouse parcels leave from) at
- * the shop's pincode, with the shop's support phone and email. Its city is the place the address
- * ends with, before the pincode ("…, New Delhi 110020"), or the state when it names none.
- */
-export function returnAddress(
-  config: Parameters<typeof sellerOf>[0] & Pick<Config, 'SHOP_PINCODE'>,
-): ShiprocketAddress {
-  const seller = sellerOf(config)
-  const parts = seller.address.split(',')
-  const place =
-    parts.length > 1
-      ? parts
-          .at(-1)
-          ?.replace(/\b\d{6}\b/, '')
-          .trim()
-      : undefined
-  return {
-    name: seller.name,
-    address: seller.address,
-    city: place || seller.state,
-    state: seller.state,
-    pincode: config.SHOP_PINCODE,
-    phone: SITE_CONTACT.phone.replace(/\D/g, '').slice(-10),
-    email: SITE_CONTACT.email,
-  }
-}
-
 export function createShipping(
   config: Config,
   app: FastifyInstance,
@@ -66,7 +35,6 @@ export function createShipping(
         email: config.SHIPROCKET_EMAIL,
         password: config.SHIPROCKET_PASSWORD,
         pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
-        returnTo: returnAddress(config),
         trackingUrlBase: SHIPROCKET_TRACKING,
       }),
       webhookToken: config.SHIPPING_WEBHOOK_TOKEN,
@@ -92,7 +60,6 @@ export function createShipping(
       email: SIMULATOR_EMAIL,
       password: derived('courier-password'),
       pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
-      returnTo: returnAddress(config),
       trackingUrlBase: `${base}/tracking`,
       provider: 'simulator',
       fetch: injectFetch(app),

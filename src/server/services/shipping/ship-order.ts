@@ -91,8 +91,8 @@ async function bookParcel(
   const packed =
     tracked.status === 'packed'
       ? { order: tracked }
-      : await transition(tx, ctx.seller, tracked, 'packed', 'staff', {}, now)
-  await paymentMethods[order.paymentMethod].dispatch(tx, ctx.seller, packed.order, now)
+      : await transition(tx, tracked, 'packed', 'staff', {}, now)
+  await paymentMethods[order.paymentMethod].dispatch(tx, packed.order, now)
   const parcel = { by: 'staff' as const, courier: shipment.courier, trackingNumber: shipment.awb }
   await recordOrderEvent(tx, order.id, 'shipment_booked', parcel, now)
   return packed

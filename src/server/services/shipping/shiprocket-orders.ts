@@ -3,12 +3,8 @@
 // India's clock (https://apidocs.shiprocket.in/, its "Orders" and "Return & Exchange Orders"
 // sections; decision 026).
 import type { Paise } from '#domain/money.ts'
-import type { OrderAddress } from '#domain/order/responses.ts'
 import type { Parcel } from '#domain/shipping/parcel.ts'
 import type { BookingLine, ParcelBooking, ReturnBooking } from './courier.ts'
-
-/** An address with the email Shiprocket asks of each party. */
-export type ShiprocketAddress = OrderAddress & { email: string }
 
 const rupees = (paise: Paise) => paise / 100
 
@@ -68,8 +64,8 @@ export function adhocOrderBody(booking: ParcelBooking, pickupLocation: string) {
  * The return order's body: picked up from the shopper, shipped to the shop (Shiprocket's
  * shipping_* fields name where a return goes back to), prepaid; amounts in rupees, weight in kg.
  */
-export function returnOrderBody(booking: ReturnBooking, returnTo: ShiprocketAddress) {
-  const { pickupFrom } = booking
+export function returnOrderBody(booking: ReturnBooking) {
+  const { pickupFrom, returnTo } = booking
   return {
     order_id: booking.returnNumber,
     order_date: shiprocketDate(booking.askedAt),

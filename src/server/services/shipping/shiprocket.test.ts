@@ -34,6 +34,7 @@ const returnBooking: ReturnBooking = {
   returnNumber: 'KV-20261126-0001-R1',
   askedAt: new Date('2026-12-01T04:30:00Z'),
   pickupFrom: booking.consignee,
+  returnTo: SHOP_ADDRESS,
   lines: [{ ...booking.lines[0]!, units: 1 }],
   parcel: booking.parcel,
 }
@@ -67,7 +68,7 @@ describe("Shiprocket's adhoc order body", () => {
 
 describe("Shiprocket's return order body", () => {
   it('is collected from the shopper and shipped back to the shop, prepaid, in rupees and kilograms', () => {
-    const body = returnOrderBody(returnBooking, SHOP_ADDRESS)
+    const body = returnOrderBody(returnBooking)
     expect(body).toMatchObject({
       order_id: 'KV-20261126-0001-R1',
       order_date: '2026-12-01 10:00',

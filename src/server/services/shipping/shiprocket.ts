@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { DeliveryAction } from '#domain/shipping/shipment.ts'
 import { isRetryableStatus } from '../payments/gateway.ts'
 import { type BookedShipment, type Courier, CourierError, type Tracking } from './courier.ts'
-import { adhocOrderBody, returnOrderBody, type ShiprocketAddress } from './shiprocket-orders.ts'
+import { adhocOrderBody, returnOrderBody } from './shiprocket-orders.ts'
 
 export interface ShiprocketOptions {
   /** e.g. https://apiv2.shiprocket.in; the API's paths live under /v1/external. */
@@ -15,8 +15,6 @@ export interface ShiprocketOptions {
   email: string
   password: string
   pickupLocation: string
-  /** Where a reverse pickup brings the parcel: the pickup location's address, written out. */
-  returnTo: ShiprocketAddress
   /** Where a shopper follows a parcel by its AWB. */
   trackingUrlBase: string
   provider?: Courier['provider']
@@ -160,7 +158,7 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
         'create the return order',
         'POST',
         '/orders/create/return',
-        returnOrderBody(booking, options.returnTo),
+        returnOrderBody(booking),
       )
       return assignAndCollect(order, { is_return: 1 })
     },

@@ -70,7 +70,7 @@ async function follow(
   let now: Order = order
   let money = refund
   for (const status of statusesForScan(order.status, scan.scan)) {
-    const step = await transition(tx, ctx.seller, now, status, 'system', where, at)
+    const step = await transition(tx, now, status, 'system', where, at)
     now = step.order
     money ??= step.refund
   }

@@ -2,7 +2,9 @@ import { BadgeCheck, Headphones, Lock, Mail, MapPin, Phone, Shield, Truck } from
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { shopPath } from '../paths.ts'
-import { SITE_CONTACT } from '#domain/business.ts'
+import { SOCIAL_LINKS } from '#domain/business.ts'
+import { addressOnOneLine, dialable, type ShopProfile } from '#domain/shop-profile.ts'
+import { useShopProfile } from '#web/components/shop-profile/shop-profile-api.ts'
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -32,6 +34,33 @@ const TRUST_BADGES = [
   { label: 'Easy Support', icon: Headphones },
 ]
 
+function FooterContact({ profile }: { profile: ShopProfile }) {
+  return (
+    <address className="space-y-2 not-italic">
+      <p className="font-medium text-white">{profile.legalName}</p>
+      <p className="flex gap-2">
+        <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>{addressOnOneLine(profile)}</span>
+      </p>
+      <p className="flex gap-2">
+        <Phone aria-hidden className="h-4 w-4 shrink-0" />
+        <a href={`tel:${dialable(profile.supportPhone)}`} className="hover:text-white">
+          {profile.supportPhone}
+        </a>
+      </p>
+      <p className="flex gap-2">
+        <Mail aria-hidden className="h-4 w-4 shrink-0" />
+        <a href={`mailto:${profile.supportEmail}`} className="hover:text-white">
+          {profile.supportEmail}
+        </a>
+      </p>
+      <p>{profile.supportHours}</p>
+      <p>{`GSTIN ${profile.gstin}`}</p>
+      {profile.cin && <p>{`CIN ${profile.cin}`}</p>}
+    </address>
+  )
+}
+
 function LinkGroup({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
     <FooterGroup title={title}>
@@ -58,6 +87,7 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
 }
 
 export function Footer() {
+  const profile = useShopProfile()
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -71,7 +101,7 @@ export function Footer() {
           <div className="mt-6">
             <FooterGroup title="Follow Us">
               <ul className="flex flex-wrap gap-2">
-                {SITE_CONTACT.social.map((link) => (
+                {SOCIAL_LINKS.map((link) => (
                   <li key={link.href}>
                     <a
                       href={link.href}
@@ -89,31 +119,7 @@ export function Footer() {
         </div>
         <LinkGroup title="Quick Links" links={QUICK_LINKS} />
         <LinkGroup title="Categories" links={CATEGORY_LINKS} />
-        <FooterGroup title="Contact">
-          <address className="space-y-2 not-italic">
-            <p className="font-medium text-white">{SITE_CONTACT.business}</p>
-            <p className="flex gap-2">
-              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{SITE_CONTACT.addressLines.join(', ')}</span>
-            </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden className="h-4 w-4 shrink-0" />
-              <a
-                href={`tel:${SITE_CONTACT.phone.replaceAll(' ', '')}`}
-                className="hover:text-white"
-              >
-                {SITE_CONTACT.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${SITE_CONTACT.email}`} className="hover:text-white">
-                {SITE_CONTACT.email}
-              </a>
-            </p>
-            <p>{SITE_CONTACT.supportHours}</p>
-          </address>
-        </FooterGroup>
+        <FooterGroup title="Contact">{profile && <FooterContact profile={profile} />}</FooterGroup>
       </div>
       <div className="border-t border-slate-800">
         <ul

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Package,
+  Settings,
   ShoppingBag,
   Smartphone,
   Star,
@@ -117,6 +118,15 @@ const TABS = [
     Panel: tab(
       () => import('./messages/messages-tab.tsx'),
       (m) => m.MessagesTab,
+    ),
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: Settings,
+    Panel: tab(
+      () => import('./settings/settings-tab.tsx'),
+      (m) => m.SettingsTab,
     ),
   },
 ] as const

@@ -1,3 +1,4 @@
+import { CourtsOf } from '#web/components/shop-profile/profile-text.tsx'
 import { List, PolicyPage } from './policy-page.tsx'
 
 export function DisclaimerPage() {
@@ -53,7 +54,7 @@ export function DisclaimerPage() {
             <p>
               Brand names and trademarks shown belong to their owners and are used only to describe
               the products we sell. This disclaimer is governed by the laws of India and the courts
-              of Bengaluru, Karnataka have jurisdiction.
+              of <CourtsOf /> have jurisdiction.
             </p>
           ),
         },

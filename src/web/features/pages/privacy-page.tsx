@@ -1,4 +1,9 @@
-import { SITE_CONTACT } from '#domain/business.ts'
+import {
+  GrievanceOfficerContact,
+  LegalName,
+  RegisteredAddress,
+  SupportEmail,
+} from '#web/components/shop-profile/profile-text.tsx'
 import { List, PolicyPage } from './policy-page.tsx'
 
 export function PrivacyPage() {
@@ -9,9 +14,9 @@ export function PrivacyPage() {
       lastUpdated="2026-11-27"
       intro={
         <p>
-          {SITE_CONTACT.business} respects your privacy. This policy follows the Information
-          Technology Act, 2000 and the Information Technology (Reasonable Security Practices and
-          Procedures and Sensitive Personal Data or Information) Rules, 2011.
+          <LegalName /> respects your privacy. This policy follows the Information Technology Act,
+          2000 and the Information Technology (Reasonable Security Practices and Procedures and
+          Sensitive Personal Data or Information) Rules, 2011.
         </p>
       }
       sections={[
@@ -102,7 +107,7 @@ export function PrivacyPage() {
                 ]}
               />
               <p className="mt-2">
-                You may also write to {SITE_CONTACT.email} for a copy of your data or to close your
+                You may also write to <SupportEmail /> for a copy of your data or to close your
                 account.
               </p>
             </>
@@ -112,9 +117,9 @@ export function PrivacyPage() {
           title: 'Contact and Grievance Officer',
           body: (
             <p>
-              For privacy questions or complaints, write to our Grievance Officer at{' '}
-              {SITE_CONTACT.email} or {SITE_CONTACT.addressLines.join(', ')}. We acknowledge
-              complaints within 24 hours and resolve them within one month.
+              For privacy questions or complaints, write to our Grievance Officer,{' '}
+              <GrievanceOfficerContact />, or to <RegisteredAddress />. We acknowledge complaints
+              within 24 hours and resolve them within one month.
             </p>
           ),
         },

@@ -1,4 +1,4 @@
-import { SITE_CONTACT } from '#domain/business.ts'
+import { SupportEmail } from '#web/components/shop-profile/profile-text.tsx'
 import {
   REFUND_TIMES,
   RETURN_POLICY,
@@ -40,8 +40,8 @@ export function RefundPage() {
                 the dashboard says why.
               </p>
               <p>
-                For anything else, write to us through our contact page or at {SITE_CONTACT.email}{' '}
-                with your Order ID (for example KV-20261122-0001). We reply within 24 hours.
+                For anything else, write to us through our contact page or at <SupportEmail /> with
+                your Order ID (for example KV-20261122-0001). We reply within 24 hours.
               </p>
             </>
           ),

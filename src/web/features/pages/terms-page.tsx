@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SITE_CONTACT } from '#domain/business.ts'
+import { LegalName, RegisteredAddress } from '#web/components/shop-profile/profile-text.tsx'
 import { List, PolicyPage } from './policy-page.tsx'
 
 export function TermsPage() {
@@ -11,7 +11,7 @@ export function TermsPage() {
       intro={
         <p>
           These terms govern your use of the Kavach website and every order you place with{' '}
-          {SITE_CONTACT.business}. Please read them before you shop.
+          <LegalName />. Please read them before you shop.
         </p>
       }
       sections={[
@@ -36,7 +36,9 @@ export function TermsPage() {
           body: (
             <List
               items={[
-                '"Kavach", "we" and "us" mean ' + SITE_CONTACT.business + ', Bengaluru, India.',
+                <>
+                  "Kavach", "we" and "us" mean <LegalName />, <RegisteredAddress />.
+                </>,
                 '"You" and "customer" mean the person using the site or placing an order.',
                 '"Products" means the phone and work accessories listed for sale on the site.',
                 '"Order" means a request to buy products that you have paid for at checkout.',

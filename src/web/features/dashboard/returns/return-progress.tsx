@@ -1,4 +1,4 @@
-import { SITE_CONTACT } from '#domain/business.ts'
+import { ReturnAddress } from '#web/components/shop-profile/profile-text.tsx'
 import { formatApiRupees } from '#domain/money.ts'
 import { REFUND_TIMES } from '#domain/order/refund-policy.ts'
 import { type ApiReturn, PAYOUT_METHOD_LABELS } from '#domain/order/returns.ts'
@@ -28,12 +28,7 @@ export function ReturnProgress({ ret }: { ret: ApiReturn }) {
         <div className={text}>
           <p>Please send the items to us in their box, with {ret.number} written on the parcel:</p>
           <address className="mt-2 rounded-lg bg-slate-50 p-3 leading-6 not-italic">
-            <span className="block font-medium text-slate-900">{SITE_CONTACT.business}</span>
-            {SITE_CONTACT.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            <ReturnAddress />
           </address>
         </div>
       )

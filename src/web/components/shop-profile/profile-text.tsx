@@ -1,0 +1,61 @@
+// The seller profile's values inside a page's text, each with the words it reads as until the
+// profile has loaded.
+import { addressLines, addressOnOneLine, type ShopProfile } from '#domain/shop-profile.ts'
+import { useShopProfile } from './shop-profile-api.ts'
+
+function ProfileText({
+  pick,
+  loading,
+}: {
+  pick: (profile: ShopProfile) => React.ReactNode
+  loading: string
+}) {
+  const profile = useShopProfile()
+  return <>{profile ? pick(profile) : loading}</>
+}
+
+export const LegalName = () => <ProfileText pick={(p) => p.legalName} loading="Kavach" />
+
+export const SupportEmail = () => (
+  <ProfileText
+    pick={(p) => <a href={`mailto:${p.supportEmail}`}>{p.supportEmail}</a>}
+    loading="our support email"
+  />
+)
+
+export const RegisteredAddress = () => (
+  <ProfileText pick={addressOnOneLine} loading="our registered office" />
+)
+
+export const GrievanceOfficerContact = () => (
+  <ProfileText
+    pick={(p) => (
+      <>
+        {p.grievanceOfficer.name} ({p.grievanceOfficer.designation}),{' '}
+        <a href={`mailto:${p.grievanceOfficer.email}`}>{p.grievanceOfficer.email}</a>
+      </>
+    )}
+    loading="our Grievance Officer"
+  />
+)
+
+/** The state whose courts decide a dispute: where the seller is registered. */
+export const CourtsOf = () => (
+  <ProfileText pick={(p) => p.state} loading="our registered office's state" />
+)
+
+/** The seller's name and address, one line each, for a parcel sent back. */
+export function ReturnAddress() {
+  const profile = useShopProfile()
+  if (!profile) return <span className="block">Loading the address...</span>
+  return (
+    <>
+      <span className="block font-medium text-slate-900">{profile.legalName}</span>
+      {addressLines(profile).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </>
+  )
+}

@@ -14,7 +14,8 @@ test('staff find a customer, read their page and open one of their orders', asyn
 }) => {
   test.slow()
   const email = await registerAndVerify(page, 'Tara Iyer')
-  const [first, second] = await placeConfirmedCashOrders(page, 2)
+  // A phone no other journey gives, so this shopper's orders are the only ones it finds.
+  const [first, second] = await placeConfirmedCashOrders(page, 2, '9000012345')
 
   const admin = await openAdminPage(browser)
   await admin.setViewportSize({ width: 360, height: 780 })
@@ -26,7 +27,7 @@ test('staff find a customer, read their page and open one of their orders', asyn
   await expect(row).toContainText(email)
   await expect(row).toContainText('2 orders')
   await expect(row).toContainText('Bronze')
-  await admin.getByRole('searchbox', { name: 'Search customers...' }).fill('+91 98765 43210')
+  await admin.getByRole('searchbox', { name: 'Search customers...' }).fill('+91 90000 12345')
   await expect(row).toHaveCount(1)
 
   const downloading = admin.waitForEvent('download')
@@ -55,6 +56,18 @@ test('staff find a customer, read their page and open one of their orders', asyn
 
   await links.first().click()
   await expect(admin).toHaveURL(new RegExp(`tab=orders.*order=${second?.orderNumber}`))
-  await expect(admin.getByRole('dialog', { name: `Order ${second?.orderNumber}` })).toBeVisible()
+  const order = admin.getByRole('dialog', { name: `Order ${second?.orderNumber}` })
+  await expect(order).toBeVisible()
+  await order.getByRole('button', { name: 'Close' }).first().click()
+
+  // The order list finds them by the phone as the shopper typed it, or as staff were told it.
+  const search = admin.getByRole('searchbox', { name: 'Search orders...' })
+  for (const typed of ['090000-12345', '+91 90000 12345']) {
+    await search.fill(typed)
+    await expect(admin.getByRole('listitem', { name: /^Order KV-/ })).toHaveText([
+      new RegExp(second?.orderNumber ?? ''),
+      new RegExp(first?.orderNumber ?? ''),
+    ])
+  }
   await admin.context().close()
 })

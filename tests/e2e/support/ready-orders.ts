@@ -14,9 +14,10 @@ const ADDRESS = {
 
 /**
  * Places `count` confirmed cash-on-delivery orders of one charger each for the shopper signed in
- * on `page`, one after another (so the first is the oldest); answers their ids and numbers.
+ * on `page`, one after another (so the first is the oldest), to the phone given or the journeys'
+ * usual one; answers their ids and numbers.
  */
-export async function placeConfirmedCashOrders(page: Page, count: number) {
+export async function placeConfirmedCashOrders(page: Page, count: number, phone = ADDRESS.phone) {
   const origin = new URL(page.url()).origin
   const found = await page.request.get('/api/products?search=Anker%20Nano&sortBy=relevance&limit=1')
   const { products } = (await found.json()) as { products: { id: string; name: string }[] }
@@ -27,7 +28,7 @@ export async function placeConfirmedCashOrders(page: Page, count: number) {
       headers: { origin },
       data: {
         items: [{ productId: products[0]?.id, quantity: 1 }],
-        shippingAddress: ADDRESS,
+        shippingAddress: { ...ADDRESS, phone },
         paymentMethod: 'cod',
       },
     })

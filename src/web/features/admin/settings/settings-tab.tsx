@@ -1,9 +1,7 @@
 // The admin's settings: the shop's seller profile, and which mails the signed-in admin gets.
 import type { AdminShopProfileResponse } from '#domain/shop-profile.ts'
-import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
-import { errorMessage } from '#web/lib/api-client.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { SectionState } from './section-state.tsx'
 import { fetchShopProfile, SHOP_PROFILE_PATH } from './shop-profile-api.ts'
 import { ShopProfileForm } from './shop-profile-form.tsx'
 import { StaffNotices } from './staff-notices.tsx'
@@ -17,19 +15,7 @@ function ShopProfileSection() {
       <h2 id="shop-profile-heading" className="text-xl font-bold text-slate-900">
         Shop profile
       </h2>
-      {query.loading && (
-        <p className="mt-4 flex items-center gap-2 text-slate-600">
-          <Spinner size="sm" label="Loading the shop profile" /> Loading...
-        </p>
-      )}
-      {!saved && query.error !== undefined && !query.loading && (
-        <div role="alert" className="mt-4 text-sm text-red-700">
-          {errorMessage(query.error, 'Failed to fetch the shop profile')}{' '}
-          <Button variant="ghost" onClick={query.refetch}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <SectionState what="the shop profile" query={query} />
       {saved && (
         <ShopProfileForm key={saved.savedAt ?? 'environment'} saved={saved} onSaved={onSaved} />
       )}

@@ -5,10 +5,10 @@ import {
   type StaffNotices as Notices,
 } from '#domain/staff-notices.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.tsx'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { SectionState } from './section-state.tsx'
 import { fetchStaffNotices, saveStaffNotices, STAFF_NOTICES_PATH } from './staff-notices-api.ts'
 
 const chosenOf = (notices: Notices) => notices.kinds.filter((k) => k.chosen).map((k) => k.kind)
@@ -52,19 +52,7 @@ export function StaffNotices() {
       <p className="mt-1 text-sm text-slate-600">
         The shop mails staff about what needs them. Choose which mails you get.
       </p>
-      {notices.loading && (
-        <p className="mt-4 flex items-center gap-2 text-slate-600">
-          <Spinner size="sm" label="Loading notifications" /> Loading...
-        </p>
-      )}
-      {!data && notices.error !== undefined && !notices.loading && (
-        <div role="alert" className="mt-4 text-sm text-red-700">
-          {errorMessage(notices.error, 'Failed to fetch the notification choices')}{' '}
-          <Button variant="ghost" onClick={notices.refetch}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <SectionState what="the notification choices" query={notices} />
       {data && (
         <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-3">
           {teamInbox && (

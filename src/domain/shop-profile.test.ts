@@ -69,8 +69,12 @@ describe('the seller profile', () => {
       phone: '1145678910',
       email: 'support@kavach.shop',
     })
-    expect(returnAddressOf({ ...SAMPLE_PROFILE, address: 'Plot 12 Okhla' }, '110020').city).toBe(
-      'Delhi',
-    )
+    expect(
+      returnAddressOf({ ...SAMPLE_PROFILE, address: 'Plot 12 Okhla' }, '110020'),
+    ).toMatchObject({ city: 'Delhi', pincode: '110020' })
+    // A registered office elsewhere is written to with its own PIN code, not the warehouse's.
+    expect(
+      returnAddressOf({ ...SAMPLE_PROFILE, address: 'Unit 4, Sector 63\nNoida 201301' }, '110020'),
+    ).toMatchObject({ city: 'Noida', pincode: '201301' })
   })
 })

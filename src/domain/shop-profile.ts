@@ -142,14 +142,19 @@ export function sellerOf(profile: ShopProfile): Seller {
   }
 }
 
+/** The PIN code the registered address ends with, if it names one. */
+export const addressPincode = (profile: Pick<ShopProfile, 'address'>) =>
+  addressOnOneLine(profile).match(/\b(\d{6})\b(?!.*\b\d{6}\b)/)?.[1]
+
 /**
- * Where returns go back to: the seller's registered office (the warehouse parcels leave from) at
- * the shop's pincode, with its support phone and email. Its city is the place the address ends
- * with, before the pincode ("…, New Delhi 110020"), or the state when it names none.
+ * Where returns go back to, and what a parcel's label names as its sender: the seller's registered
+ * office, at the PIN code its address names (the shop's, `fallbackPincode`, when it names none),
+ * with its support phone and email. Its city is the place the address ends with, before the PIN
+ * code ("…, New Delhi 110020"), or the state when it names none.
  */
 export function returnAddressOf(
   profile: ShopProfile,
-  pincode: string,
+  fallbackPincode: string,
 ): OrderAddress & { email: string } {
   const address = addressOnOneLine(profile)
   const parts = address.split(',')
@@ -165,7 +170,7 @@ export function returnAddressOf(
     address,
     city: place || profile.state,
     state: profile.state,
-    pincode,
+    pincode: addressPincode(profile) ?? fallbackPincode,
     phone: profile.supportPhone.replace(/\D/g, '').slice(-10),
     email: profile.supportEmail,
   }

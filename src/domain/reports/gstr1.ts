@@ -13,6 +13,10 @@ import type { ReturnPeriod } from './return-period.ts'
  * 10 July 2024; ₹2,50,000 before).
  */
 export const B2CL_MIN_VALUE: Paise = 1_00_000_00
+
+/** A GSTR-1 is one registration's: a period whose documents name two can't be one return. */
+export const GSTR1_TWO_GSTINS = (gstins: string[]) =>
+  `This period's invoices were issued under ${gstins.length} GSTINs (${gstins.join(', ')}): file each registration's return from its own records`
 /** A credit or debit note's type in Table 9B. */
 const CREDIT_NOTE = 'C' as const
 /** Goods are counted in numbers; a service (its SAC starts 99) in no unit. */

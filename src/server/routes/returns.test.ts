@@ -227,6 +227,16 @@ describe('a refund: asked, approved with a pickup, picked up, received', () => {
     })
     const id = (asked.data.return as ApiReturn)._id
     await staff(id, 'approve', { pickup: 'shopper_sends' })
+    // The shopper is told where to send it: the shop's registered office, from its profile.
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, order.user.email))
+    const approved = mails.find((mail) => mail.text.includes('is approved'))
+    expect(approved?.text).toContain(
+      'send the items in their box to Kavach Accessories Private Limited, Plot 12, Okhla Industrial Estate Phase III, New Delhi 110020, with the return number',
+    )
+    expect(mails.some((mail) => `${mail.text}${mail.html}`.includes('{{shop-'))).toBe(false)
     const answers = await Promise.all(
       [1, 2, 3].map(() => staff(id, 'receive', { condition: 'resellable' })),
     )

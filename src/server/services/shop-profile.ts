@@ -53,9 +53,15 @@ export async function currentSeller(db: DbOrTx): Promise<Seller> {
   return sellerOf(await readShopProfile(db))
 }
 
-/** At start: the environment's profile, unless staff have saved theirs. */
+/**
+ * At start: the environment's profile, unless staff have saved theirs. Written only when it
+ * differs, as a write tells every process to drop the pages it has drawn.
+ */
 export async function fillShopProfile(db: DbOrTx, fromEnvironment: ShopProfile): Promise<void> {
-  await db.update(shopProfile).set(toRow(fromEnvironment)).where(isNull(shopProfile.savedAt))
+  const row = await profileRow(db)
+  const filled = toRow(fromEnvironment)
+  if (row.savedAt || JSON.stringify(toRow(toProfile(row))) === JSON.stringify(filled)) return
+  await db.update(shopProfile).set(filled).where(isNull(shopProfile.savedAt))
 }
 
 const toAdmin = (row: ShopProfileRow): AdminShopProfileResponse => ({

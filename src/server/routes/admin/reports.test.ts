@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Gstr1Schema, type Gstr1 } from '#domain/reports/gstr1.ts'
+import { Gstr1Schema, type Gstr1, GSTR1_TWO_GSTINS } from '#domain/reports/gstr1.ts'
 import {
   INVOICE_REGISTER_COLUMNS,
   type SalesReport,
@@ -109,5 +109,26 @@ describe('the GST reports', () => {
     const quarter = await asAdmin('/api/admin/reports/gstr1?period=2026-Q3')
     expect(quarter.statusCode).toBe(200)
     expect((quarter.data as unknown as Gstr1).fp).toBe('122026')
+  })
+  it('file a period under the GSTIN its invoices name, and refuse one whose invoices name two', async () => {
+    const profile = await call(app(), 'GET', '/api/admin/shop-profile', undefined, {
+      cookie: admin(),
+    })
+    const karnataka = {
+      ...(profile.data.profile as object),
+      state: 'Karnataka',
+      gstin: '29AAGCB7383J1Z4',
+    }
+    const saved = await call(app(), 'PUT', '/api/admin/shop-profile', karnataka, {
+      cookie: admin(),
+    })
+    expect(saved.statusCode).toBe(200)
+    // A month with no invoice yet is filed under today's registration.
+    const empty = await asAdmin('/api/admin/reports/gstr1?period=2025-04')
+    expect((empty.data as unknown as Gstr1).gstin).toBe('29AAGCB7383J1Z4')
+    await shopperWithPaidOrder(shop.t, [line(shop.catalogue.charger)])
+    const mixed = await asAdmin(`/api/admin/reports/gstr1?period=${month}`)
+    expect(mixed.statusCode).toBe(409)
+    expect(mixed.data.message).toBe(GSTR1_TWO_GSTINS(['07AAKCK1234F1ZS', '29AAGCB7383J1Z4']))
   })
 })

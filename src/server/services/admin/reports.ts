@@ -4,7 +4,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
 import { istDateTime } from '#domain/business-days.ts'
 import { csvRupees, toCsv } from '#domain/csv.ts'
 import type { InvoiceDocument } from '#domain/invoice/document.ts'
-import { buildGstr1, type Gstr1 } from '#domain/reports/gstr1.ts'
+import { buildGstr1, type Gstr1, GSTR1_TWO_GSTINS } from '#domain/reports/gstr1.ts'
 import { PAYMENT_METHODS } from '#domain/order/payment-method.ts'
 import { CATEGORY_LABELS } from '#domain/product/catalogue.ts'
 import {
@@ -16,6 +16,7 @@ import {
 import { periodBounds, type ReturnPeriod } from '#domain/reports/return-period.ts'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderItems, orders, products } from '../../db/schema/index.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { readShopProfile } from '../shop-profile.ts'
 
 /** The period's invoices and credit notes, in number order within each series. */
@@ -29,8 +30,15 @@ async function issuedIn(db: Db, period: ReturnPeriod): Promise<InvoiceDocument[]
   return rows.map((row) => row.document)
 }
 
+/**
+ * The period's GSTR-1, filed under the GSTIN its documents were issued with (the profile's, for a
+ * period without any); 409 when they name two, as after staff changed the registration mid-period.
+ */
 export async function gstr1Report(db: Db, period: ReturnPeriod): Promise<Gstr1> {
-  const [documents, profile] = await Promise.all([issuedIn(db, period), readShopProfile(db)])
+  const documents = await issuedIn(db, period)
+  const gstins = [...new Set(documents.map((d) => d.seller.gstin ?? ''))]
+  if (gstins.length > 1) throw conflict(GSTR1_TWO_GSTINS(gstins))
+  const gstin = gstins[0] || (await readShopProfile(db)).gstin
   const credited = [...new Set(documents.flatMap((d) => (d.against ? [d.against.number] : [])))]
   const originals =
     credited.length === 0
@@ -40,7 +48,7 @@ export async function gstr1Report(db: Db, period: ReturnPeriod): Promise<Gstr1> 
           .from(invoices)
           .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, credited)))
   return buildGstr1({
-    gstin: profile.gstin,
+    gstin,
     period,
     documents,
     invoicesCredited: new Map(originals.map(({ document }) => [document.number, document])),

@@ -82,16 +82,21 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const message = error instanceof Error ? error.message : String(error)
       log.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry')
       const at = now()
-      await db.transaction(async (tx) => {
-        await tx
-          .update(mailOutbox)
-          .set({
-            lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)),
-          })
-          .where(eq(mailOutbox.id, row.id))
-        if (staff) await noticeOfFailingMail(tx, staff, row, message.slice(0, 500), at)
-      })
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id))
+      // Apart from the try's record, which a notice that can't be queued must not undo.
+      if (staff) {
+        await db
+          .transaction((tx) => noticeOfFailingMail(tx, staff, row, message.slice(0, 500), at))
+          .catch((err: unknown) =>
+            log.error({ err, mailId: row.id }, 'failing-mail notice not queued'),
+          )
+      }
       return false
     }
     await db

@@ -4,12 +4,13 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import { paysOnDelivery } from '#domain/order/payment-method.ts'
 import { ORDER_NOT_FOUND } from '#domain/order/responses.ts'
 import { SHIPMENT_NOT_FOUND } from '#domain/shipping/shipment.ts'
+import { addressPincode, sellerOf } from '#domain/shop-profile.ts'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, shipments } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { orderInvoice } from '../invoices/invoices.ts'
 import { orderNumberOf } from '../orders/order-views.ts'
-import { currentSeller } from '../shop-profile.ts'
+import { readShopProfile } from '../shop-profile.ts'
 import type { ShopContext } from '../shop-context.ts'
 import type { ParcelLabel } from './label-pdf.ts'
 import { carriesTheOrder } from './shipments.ts'
@@ -24,7 +25,7 @@ export async function parcelLabelOf(
     .from(orders)
     .where(and(eq(orders.id, orderId), isNotNull(orders.placedAt)))
   if (!order) throw notFound(ORDER_NOT_FOUND)
-  const [[shipment], items, invoice, seller] = await Promise.all([
+  const [[shipment], items, invoice, profile] = await Promise.all([
     db
       .select()
       .from(shipments)
@@ -37,7 +38,7 @@ export async function parcelLabelOf(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id)),
     orderInvoice(db, order.id),
-    currentSeller(db),
+    readShopProfile(db),
   ])
   const awb = shipment?.awb ?? order.trackingNumber
   if (!awb) throw notFound(SHIPMENT_NOT_FOUND)
@@ -48,7 +49,10 @@ export async function parcelLabelOf(
     awb,
     cashToCollect: paysOnDelivery(order) ? order.total : null,
     consignee: order.shippingAddress,
-    shipper: { ...seller, pincode: shop.delivery.shopPincode },
+    shipper: {
+      ...sellerOf(profile),
+      pincode: addressPincode(profile) ?? shop.delivery.shopPincode,
+    },
     parcel: shipment ?? null,
     lines: items.map((item) => ({
       name: item.productSnapshot.name,

@@ -87,7 +87,7 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
 }
 
 export function Footer() {
-  const profile = useShopProfile()
+  const { profile } = useShopProfile()
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">

@@ -10,8 +10,20 @@ function ProfileText({
   pick: (profile: ShopProfile) => React.ReactNode
   loading: string
 }) {
-  const profile = useShopProfile()
+  const { profile } = useShopProfile()
   return <>{profile ? pick(profile) : loading}</>
+}
+
+/** What stands where the profile should, when it could not be loaded. */
+export function ProfileFailed({ retry }: { retry: () => void }) {
+  return (
+    <span role="alert" className="block text-red-700">
+      Our address could not be loaded.{' '}
+      <button type="button" onClick={retry} className="font-medium underline">
+        Try again
+      </button>
+    </span>
+  )
 }
 
 export const LegalName = () => <ProfileText pick={(p) => p.legalName} loading="Kavach" />
@@ -46,7 +58,8 @@ export const CourtsOf = () => (
 
 /** The seller's name and address, one line each, for a parcel sent back. */
 export function ReturnAddress() {
-  const profile = useShopProfile()
+  const { profile, failed, retry } = useShopProfile()
+  if (failed) return <ProfileFailed retry={retry} />
   if (!profile) return <span className="block">Loading the address...</span>
   return (
     <>

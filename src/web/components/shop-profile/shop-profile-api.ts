@@ -9,8 +9,20 @@ const SHOP_PROFILE_URL = apiUrl('/shop-profile')
 const fetchShopProfile = (signal: AbortSignal) =>
   api<ShopProfileResponse>('/shop-profile', { signal })
 
-/** The profile, or undefined until it has loaded (and if it can't). */
-export function useShopProfile(): ShopProfile | undefined {
-  return useApiQuery(SHOP_PROFILE_URL, fetchShopProfile, { what: 'shop profile', server: true })
-    .data?.profile
+/** The profile, or undefined until it has loaded; whether loading it failed, and a retry. */
+export function useShopProfile(): {
+  profile: ShopProfile | undefined
+  failed: boolean
+  retry: () => void
+} {
+  const query = useApiQuery(SHOP_PROFILE_URL, fetchShopProfile, {
+    what: 'shop profile',
+    server: true,
+  })
+  const profile = query.data?.profile
+  return {
+    profile,
+    failed: !profile && query.error !== undefined && !query.fetching,
+    retry: query.refetch,
+  }
 }

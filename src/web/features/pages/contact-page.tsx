@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { RESPONSE_TIMES } from '#domain/business.ts'
 import { addressLines, dialable, type ShopProfile } from '#domain/shop-profile.ts'
+import { ProfileFailed } from '#web/components/shop-profile/profile-text.tsx'
 import { useShopProfile } from '#web/components/shop-profile/shop-profile-api.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -78,7 +79,7 @@ function GrievanceOfficer({ profile }: { profile: ShopProfile }) {
 }
 
 export function ContactPage() {
-  const profile = useShopProfile()
+  const { profile, failed, retry } = useShopProfile()
   usePageMeta('Contact Us', 'Write to Kavach support about an order, a product or anything else.')
   return (
     <div className="pb-16">
@@ -94,7 +95,15 @@ export function ContactPage() {
             <h2 id="reach-us" className="font-semibold text-slate-900">
               Reach Us
             </h2>
-            {profile ? <ReachUs profile={profile} /> : <ProfileLoading />}
+            {profile ? (
+              <ReachUs profile={profile} />
+            ) : failed ? (
+              <p className="mt-4 text-sm">
+                <ProfileFailed retry={retry} />
+              </p>
+            ) : (
+              <ProfileLoading />
+            )}
           </section>
           <section
             aria-labelledby="response-times"

@@ -38,9 +38,9 @@ export function ShopProfileForm({ saved, onSaved }: ShopProfileFormProps) {
       toast.success(SHOP_PROFILE_MESSAGES.saved)
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
-        for (const { path, message } of error.errors) {
-          setError(path as FieldPath<ShopProfileInput>, { message })
-        }
+        error.errors.forEach(({ path, message }, i) =>
+          setError(path as FieldPath<ShopProfileInput>, { message }, { shouldFocus: i === 0 }),
+        )
       }
       toast.error(errorMessage(error, 'Failed to save the shop profile'))
     }

@@ -156,6 +156,7 @@ export function AdminPage() {
   const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
   const tabStrip = useRef<HTMLElement>(null)
   // On a phone the strip scrolls sideways: the open tab is brought into it, not left off screen.
+  // From laptop width it wraps instead, so every section is in sight.
   useEffect(() => {
     const strip = tabStrip.current
     const tab = strip?.querySelector('[aria-current="page"]')
@@ -175,13 +176,13 @@ export function AdminPage() {
         <p className="mt-1 text-slate-600">Manage your store efficiently</p>
       </header>
       <nav ref={tabStrip} aria-label="Admin sections" className="mb-6 overflow-x-auto">
-        <ul className="flex min-w-max gap-2 border-b border-slate-200">
+        <ul className="flex min-w-max gap-2 border-b border-slate-200 lg:min-w-0 lg:flex-wrap lg:gap-x-1 lg:gap-y-0">
           {TABS.map(({ id, label, icon: Icon }) => (
             <li key={id}>
               <Link
                 to={`/admin?tab=${id}`}
                 aria-current={current.id === id ? 'page' : undefined}
-                className={`flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium ${
+                className={`flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium lg:px-3 ${
                   current.id === id
                     ? 'border-brand-600 text-brand-700'
                     : 'border-transparent text-slate-600 hover:text-slate-900'

@@ -1,6 +1,6 @@
 // Sends mail over SMTP, or, without SMTP_URL, writes each message as an .eml file under DATA_DIR/mail.
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Log } from '../../lib/log.ts'
@@ -53,7 +53,11 @@ export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Ma
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const name = `${stamp}-${slug(message.to)}-${randomBytes(3).toString('hex')}.eml`
       const file = path.join(mailDir, name)
-      await writeFile(file, info.message as Buffer)
+      // Written whole under a name nobody looks for, then renamed: a reader of the folder never
+      // opens a mail half written.
+      const partial = path.join(mailDir, `.${randomBytes(6).toString('hex')}.partial`)
+      await writeFile(partial, info.message as Buffer)
+      await rename(partial, file)
       log.info({ to: message.to, subject: message.subject, ...logHint, file }, 'mail written')
     },
   }

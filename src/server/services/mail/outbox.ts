@@ -23,44 +23,55 @@ export async function enqueueMail(
   logHint?: Record<string, string>,
   consentUserId?: string,
 ): Promise<void> {
-  await db.insert(mailOutbox).values({
-    ...(await outboxRow(db, message)),
-    logHint: logHint ?? null,
-    consentUserId: consentUserId ?? null,
-  })
+  const rows = await outboxRows(db, [message])
+  await db
+    .insert(mailOutbox)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        logHint: logHint ?? null,
+        consentUserId: consentUserId ?? null,
+      })),
+    )
 }
 
 /**
- * A notice to staff (decision 039), in the transaction of what it tells of. One with a dedupe key
- * already in the outbox is not queued again: a day's digest to one address goes once.
+ * A notice to staff (decision 039), one mail per recipient, in the transaction of what it tells
+ * of. With a dedupe key, a recipient's copy already in the outbox under it is not queued again: a
+ * day's digest to one address goes once.
  */
-export async function enqueueStaffNotice(
+export async function enqueueStaffNotices(
   db: DbOrTx,
-  message: MailMessage,
+  messages: MailMessage[],
   notice: { kind: StaffNoticeKind; dedupeKey?: string },
 ): Promise<void> {
+  if (messages.length === 0) return
+  const rows = await outboxRows(db, messages)
   await db
     .insert(mailOutbox)
-    .values({
-      ...(await outboxRow(db, message)),
-      staffNotice: notice.kind,
-      dedupeKey: notice.dedupeKey ?? null,
-    })
+    .values(
+      rows.map((row) => ({
+        ...row,
+        staffNotice: notice.kind,
+        dedupeKey: notice.dedupeKey ? `${notice.dedupeKey}:${row.recipient}` : null,
+      })),
+    )
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
 }
 
-/** The mail as it is kept, the shop's profile filled in where its layout names it. */
-async function outboxRow(db: DbOrTx, queued: MailMessage) {
-  const message = hasProfileSlots(queued)
-    ? fillProfileSlots(queued, await readShopProfile(db))
-    : queued
-  return {
-    recipient: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: message.headers ?? null,
-  }
+/** The mails as they are kept, the shop's profile (read once) filled in where a layout names it. */
+async function outboxRows(db: DbOrTx, queued: MailMessage[]) {
+  const profile = queued.some(hasProfileSlots) ? await readShopProfile(db) : undefined
+  return queued.map((mail) => {
+    const message = profile && hasProfileSlots(mail) ? fillProfileSlots(mail, profile) : mail
+    return {
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ?? null,
+    }
+  })
 }
 
 /** Marketing mail to the shopper not yet sent, dropped: they have just withdrawn their consent. */

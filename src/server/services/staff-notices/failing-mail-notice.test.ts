@@ -6,7 +6,7 @@ import { istTimeOnDayOf } from '#domain/business-days.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { startMailWorker } from '../mail/mail-worker.ts'
 import type { Mailer, MailMessage } from '../mail/mailer.ts'
-import { enqueueMail, enqueueStaffNotice } from '../mail/outbox.ts'
+import { enqueueMail, enqueueStaffNotices } from '../mail/outbox.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('the failing-mail notice', () => {
       () => at,
     )
     try {
-      await enqueueStaffNotice(database.db, mail('ops@kavach.example'), { kind: 'new_order' })
+      await enqueueStaffNotices(database.db, [mail('ops@kavach.example')], { kind: 'new_order' })
       for (let tries = 0; tries < 5; tries += 1) {
         at = new Date(at.getTime() + 1_000)
         await loop.drain()

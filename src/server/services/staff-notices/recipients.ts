@@ -5,7 +5,7 @@ import type { StaffNoticeKind } from '#domain/staff-notices.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { staffNoticeOptOuts, users } from '../../db/schema/index.ts'
 import type { MailMessage } from '../mail/mailer.ts'
-import { enqueueStaffNotice } from '../mail/outbox.ts'
+import { enqueueStaffNotices } from '../mail/outbox.ts'
 import type { ShopContext } from '../shop-context.ts'
 
 /** What sending a notice needs besides the database: the team inbox, and where links point. */
@@ -50,11 +50,9 @@ export async function notifyStaff(
   mail: (to: string) => MailMessage,
 ): Promise<number> {
   const recipients = await noticeRecipients(tx, settings.staffEmails, notice.for ?? [notice.kind])
-  for (const to of recipients) {
-    await enqueueStaffNotice(tx, mail(to), {
-      kind: notice.kind,
-      ...(notice.dedupeKey && { dedupeKey: `${notice.dedupeKey}:${to}` }),
-    })
-  }
+  await enqueueStaffNotices(tx, recipients.map(mail), {
+    kind: notice.kind,
+    ...(notice.dedupeKey && { dedupeKey: notice.dedupeKey }),
+  })
   return recipients.length
 }

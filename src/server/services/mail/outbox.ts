@@ -24,15 +24,13 @@ export async function enqueueMail(
   consentUserId?: string,
 ): Promise<void> {
   const rows = await outboxRows(db, [message])
-  await db
-    .insert(mailOutbox)
-    .values(
-      rows.map((row) => ({
-        ...row,
-        logHint: logHint ?? null,
-        consentUserId: consentUserId ?? null,
-      })),
-    )
+  await db.insert(mailOutbox).values(
+    rows.map((row) => ({
+      ...row,
+      logHint: logHint ?? null,
+      consentUserId: consentUserId ?? null,
+    })),
+  )
 }
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from './project-root.ts'
+import { postgresTestUrl } from './testing/test-database-target.ts'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -70,7 +71,8 @@ async function startWithStalledStdout() {
   return { server, baseUrl, exited, stderr: () => stderr }
 }
 
-describe('the server process', () => {
+// The process runs on its own embedded database, so the rerun on PostgreSQL would repeat it as is.
+describe.skipIf(postgresTestUrl())('the server process', () => {
   it('ends within 10 s of SIGTERM while its stdout is a pipe nobody reads', async () => {
     const { server, baseUrl, exited, stderr } = await startWithStalledStdout()
 

@@ -1,13 +1,18 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { GalleryCategory } from '#domain/gallery.ts'
 import { BANNER_ROTATION_MS } from '#domain/limits.ts'
 import { useApiQuery } from '#web/lib/use-api-query.ts'
+import { useReducedMotion } from '#web/lib/use-reduced-motion.ts'
 import { bannersUrl, fetchBanners } from './shop-api.ts'
 
 /**
  * The section's banners, turning every 4 s. While they load, an empty frame of their size holds
  * the page still; with none, or when the fetch fails, nothing shows.
+ *
+ * As WAI-ARIA's carousel pattern has it, until the shopper presses Play or Pause they stand still
+ * while the pointer or keyboard focus is on them, and from the start for a shopper whose system
+ * asks for less motion (who also sees no fade).
  */
 export function BannerCarousel({ category }: { category: GalleryCategory }) {
   // Keyed, so a new section shows none of the last one's banners and starts at its first.
@@ -29,12 +34,18 @@ function Banners({ category }: { category: GalleryCategory }) {
   })
   const banners = query.data?.images ?? []
   const [index, setIndex] = useState(0)
+  const reducedMotion = useReducedMotion()
+  const [paused, setPaused] = useState<boolean | undefined>(undefined)
+  const [held, setHeld] = useState({ pointer: false, focus: false })
+  const stopped = paused ?? reducedMotion
+  const turning =
+    banners.length > 1 && (paused === false || (!stopped && !held.pointer && !held.focus))
 
   useEffect(() => {
-    if (banners.length < 2) return
+    if (!turning) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), BANNER_ROTATION_MS)
     return () => clearInterval(timer)
-  }, [banners.length])
+  }, [turning, banners.length])
 
   if (query.loading) {
     return (
@@ -52,6 +63,14 @@ function Banners({ category }: { category: GalleryCategory }) {
       aria-roledescription="carousel"
       aria-label="Featured banners"
       className="mx-auto max-w-6xl sm:px-4"
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          setHeld((h) => ({ ...h, focus: false }))
+        }
+      }}
     >
       <div className={frame}>
         {banners.map((banner, i) => (
@@ -62,7 +81,7 @@ function Banners({ category }: { category: GalleryCategory }) {
             aria-hidden={i !== index}
             // The first is the page's largest picture; the others must not share the line with it.
             fetchPriority={i === 0 ? 'high' : 'low'}
-            className={`absolute inset-0 h-full w-full object-cover object-left transition-opacity duration-700 sm:object-center ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            className={`absolute inset-0 h-full w-full object-cover object-left motion-safe:transition-opacity motion-safe:duration-700 sm:object-center ${i === index ? 'opacity-100' : 'opacity-0'}`}
           />
         ))}
       </div>
@@ -80,6 +99,18 @@ function Banners({ category }: { category: GalleryCategory }) {
               <ChevronLeft aria-hidden className="h-5 w-5" />
             </button>
             <div className="flex items-center">
+              <button
+                type="button"
+                onClick={() => setPaused(!stopped)}
+                aria-label={stopped ? 'Play banners' : 'Pause banners'}
+                className="flex h-10 w-10 items-center justify-center text-slate-600 hover:text-brand-700"
+              >
+                {stopped ? (
+                  <Play aria-hidden className="h-4 w-4" />
+                ) : (
+                  <Pause aria-hidden className="h-4 w-4" />
+                )}
+              </button>
               {banners.map((banner, i) => (
                 <button
                   key={banner._id}
@@ -90,7 +121,7 @@ function Banners({ category }: { category: GalleryCategory }) {
                   className="flex h-10 min-w-6 items-center justify-center px-1.5"
                 >
                   <span
-                    className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`}
+                    className={`block h-2.5 rounded-full motion-safe:transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`}
                   />
                 </button>
               ))}

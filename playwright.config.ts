@@ -1,12 +1,22 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Journeys that measure how soon the page answers. */
 const TIMED = /first-tap\.spec\.ts$/
 
+/**
+ * Debian's Chromium headless shell, the build Playwright itself runs headless journeys in, or else
+ * the full browser. The shell draws pages with the same Blink and V8 for about a tenth less CPU
+ * (docs/decisions/040-journeys-in-the-headless-shell.md); scripts/test.mjs looks for it alike.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -18,6 +28,8 @@ const chromium = {
       // Chromium 156 opens two omnibox popups, each a page of its own, in every new window, even
       // headless: a sixth of the journeys' CPU on a 2-core machine (2026-11-27).
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+      // Software compositing as a thread of the browser rather than a process of its own.
+      '--in-process-gpu',
     ],
   },
 }

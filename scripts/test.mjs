@@ -1,13 +1,16 @@
-// `npm test`: typecheck and lint side by side, unit and API tests on PGlite, the API tests again on PostgreSQL,
-// a production build, then the Playwright journeys in Chromium. Ends with one 'N passed, N failed'.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm test`: typecheck and lint side by side, unit and API tests on PGlite, the API tests again on
+// PostgreSQL, a production build, then the Playwright journeys in Chromium. Ends with each stage's
+// time and one 'N passed, N failed'.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const inCi = Boolean(process.env.CI)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The journeys' browser, found as playwright.config.ts finds it: Debian's headless shell or Chromium.
+const chromiumPaths = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+const chromium = process.env.CHROMIUM_PATH ?? chromiumPaths.find((file) => existsSync(file))
 const reports = mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -21,117 +24,130 @@ const cores = os.availableParallelism()
 const seconds = (ms) => `${Math.round(ms / 1000)} s`
 const clock = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`)
+/**
+ * Runs one stage. A `live` stage prints as it goes; any other keeps its output and prints it whole
+ * when `report` is called, so the checks run side by side never interleave their lines.
+ */
+function start(title, command, args, { env = {}, live = false } = {}) {
+  if (live) console.log(`\n▶ ${title}`)
   const stageStarted = performance.now()
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, ...env },
+    stdio: live ? 'inherit' : 'pipe',
   })
-  const ok = result.status === 0
-  const line = `${ok ? '✓' : '✗'} ${title} ${seconds(performance.now() - stageStarted)}`
-  stageTimes.push(line)
-  console.log(line)
-  return ok
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve) => {
+    child.on('error', (error) => (output += `${error.message}\n`))
+    child.on('close', (status) =>
+      resolve({ title, live, output, ok: status === 0, ms: performance.now() - stageStarted }),
+    )
+  })
 }
 
-/** Runs single-threaded checks side by side, each one's output printed whole once it ends. */
-async function runSideBySide(stages) {
-  const results = await Promise.all(
-    stages.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const stageStarted = performance.now()
-          const child = spawn(command, args, { cwd: root, env: process.env })
-          let output = ''
-          child.stdout.on('data', (chunk) => (output += chunk))
-          child.stderr.on('data', (chunk) => (output += chunk))
-          child.on('close', (status) =>
-            resolve({ title, ok: status === 0, output, ms: performance.now() - stageStarted }),
-          )
-        }),
-    ),
-  )
-  for (const { title, ok, output, ms } of results) {
-    console.log(`\n▶ ${title}\n${output.trimEnd()}`)
+/** Prints what stages kept back and the line with their time; says which failed, if any did. */
+function report(results) {
+  for (const { title, live, output, ok, ms } of results) {
+    if (!live) console.log(`\n▶ ${title}\n${output.trimEnd()}`)
     const line = `${ok ? '✓' : '✗'} ${title} ${seconds(ms)}`
     stageTimes.push(line)
     console.log(line)
   }
-  return results.find((result) => !result.ok)?.title
+  const failed = results.find((result) => !result.ok)
+  return failed && `${failed.title} failed`
 }
 
-function finish(ok, reason) {
+function finish(failure) {
   rmSync(reports, { recursive: true, force: true })
-  if (reason) console.error(`\n✗ ${reason}`)
+  if (failure) console.error(`\n✗ ${failure}`)
   console.log(`\n${stageTimes.join('\n')}`)
   console.log(`Total ${clock(performance.now() - started)}`)
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-  process.exit(ok ? 0 : 1)
+  process.exit(failure ? 1 : 0)
 }
 
-function vitest(title, args, env) {
+/** A Vitest run, its counts added to the totals once it ends. */
+async function vitest(title, args, options) {
   const file = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
-  const ok = run(
+  const result = await start(
     title,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-    env,
+    options,
   )
   if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, 'utf8'))
-    totals.passed += report.numPassedTests
-    totals.failed += report.numFailedTests
-    totals.skipped += report.numPendingTests + report.numTodoTests
+    const counts = JSON.parse(readFileSync(file, 'utf8'))
+    totals.passed += counts.numPassedTests
+    totals.failed += counts.numFailedTests
+    totals.skipped += counts.numPendingTests + counts.numTodoTests
   }
-  return ok
+  return result
 }
+
+/** The Playwright journeys, their counts added to the totals once they end. */
+async function journeys() {
+  const file = path.join(reports, 'e2e.json')
+  const result = await start(
+    'End-to-end journeys in Chromium',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, live: true },
+  )
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+    totals.passed += stats.expected + stats.flaky
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
+  }
+  return result
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+if (!onPostgres && inCi) finish('CI must run the API tests on PostgreSQL: set TEST_DATABASE_URL')
+const hasChromium = Boolean(chromium && existsSync(chromium))
+const noChromium = `No Chromium at ${chromium ?? chromiumPaths.join(' or ')}`
+if (!hasChromium && inCi) finish(`${noChromium}: CI must run the journeys`)
 
 // The type checker and the linters each use one core.
-const failedCheck = await runSideBySide([
-  ['Typecheck', bin('tsc'), ['--noEmit']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-])
-if (failedCheck) finish(false, `${failedCheck} failed`)
-if (!vitest('Unit and API tests on PGlite', [`--maxWorkers=${cores}`])) {
-  finish(false, 'Unit or API tests failed')
-}
+const checked = report(
+  await Promise.all([
+    start('Typecheck', bin('tsc'), ['--noEmit']),
+    start('Lint', 'npm', ['run', '--silent', 'lint']),
+  ]),
+)
+if (checked) finish(checked)
 
-if (process.env.TEST_DATABASE_URL) {
-  const ok = vitest('API tests on PostgreSQL', ['--project', 'api*', `--maxWorkers=${cores + 1}`], {
-    KAVACH_TEST_DB: 'postgres',
-  })
-  if (!ok) finish(false, 'API tests failed on PostgreSQL')
-} else if (inCi) {
-  finish(false, 'CI must run the API tests on PostgreSQL: set TEST_DATABASE_URL')
+const pglite = report([
+  await vitest('Unit and API tests on PGlite', [`--maxWorkers=${cores}`], { live: true }),
+])
+if (pglite) finish(pglite)
+
+if (onPostgres) {
+  const postgres = report([
+    await vitest('API tests on PostgreSQL', ['--project', 'api*', `--maxWorkers=${cores + 1}`], {
+      env: { KAVACH_TEST_DB: 'postgres' },
+      live: true,
+    }),
+  ])
+  if (postgres) finish(postgres)
 } else {
   console.log('\n! TEST_DATABASE_URL is not set: the API tests did not run on PostgreSQL.')
 }
 
-if (!run('Production build', process.execPath, ['scripts/build-web.mjs', '--quiet'])) {
-  finish(false, 'The production build failed')
-}
+const built = report([
+  await start('Production build', process.execPath, ['scripts/build-web.mjs', '--quiet'], {
+    live: true,
+  }),
+])
+if (built) finish(built)
 
-if (!existsSync(chromium)) {
-  const message = `Chromium is missing at ${chromium}: install it with 'apt-get install chromium'.`
-  if (inCi) finish(false, message)
-  console.log(`\n! ${message} The Playwright journeys did not run.`)
-  finish(totals.failed === 0)
+if (!hasChromium) {
+  console.log(
+    `\n! ${noChromium}: install it with 'apt-get install chromium-headless-shell'. ` +
+      'The Playwright journeys did not run.',
+  )
+  finish()
 }
-const e2eReport = path.join(reports, 'e2e.json')
-const e2eOk = run(
-  'End-to-end journeys in Chromium',
-  bin('playwright'),
-  ['test', '--reporter=list,json'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  },
-)
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'))
-  totals.passed += stats.expected + stats.flaky
-  totals.failed += stats.unexpected
-  totals.skipped += stats.skipped
-}
-finish(e2eOk, e2eOk ? undefined : 'End-to-end journeys failed')
+finish(report([await journeys()]))

@@ -8,7 +8,8 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const inCi = Boolean(process.env.CI)
-// The journeys' browser, found as playwright.config.ts finds it: Debian's headless shell or Chromium.
+// The journeys' browser, found as playwright.config.ts finds it (Debian's headless shell or
+// Chromium) and handed to it, so the journeys run in the one checked here.
 const chromiumPaths = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 const chromium = process.env.CHROMIUM_PATH ?? chromiumPaths.find((file) => existsSync(file))
 const reports = mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'))
@@ -93,7 +94,7 @@ async function journeys() {
     'End-to-end journeys in Chromium',
     bin('playwright'),
     ['test', '--reporter=list,json'],
-    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, live: true },
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium }, live: true },
   )
   if (existsSync(file)) {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'))

@@ -1,10 +1,10 @@
-import { asc, count, desc, type SQL, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { displayPrice } from '#domain/pricing.ts'
 import { PRODUCT_COUNT_CAP } from '#domain/product/catalogue.ts'
 import type { ProductListResponse } from '#domain/product/product.ts'
-import { products } from '../db/schema/index.ts'
+import { products, productVariants } from '../db/schema/index.ts'
 import { seedLargeCatalogue } from '../db/seed/large-catalogue.ts'
 import { buildProduct, insertProducts } from '../db/seed/product-factory.ts'
 import { call } from '../testing/http.ts'
@@ -100,5 +100,23 @@ describe(`a ${SIZE.toLocaleString('en-IN')}-product catalogue`, () => {
         expect(text).toContain(search)
       }
     }
+  })
+
+  it('shows each product at the price and stock its variant gives, and keeps them in step', async () => {
+    const outOfStep = sql`${products.shopperPrice} <> shopper_price_of(${products.id}, ${products.price})
+      or ${products.hasStock} <> has_stock_of(${products.id})`
+    expect(await countWhere(outOfStep)).toBe(0)
+    // The seed sets the shelf triggers aside only while it writes: a variant sold out afterwards
+    // takes its product off the shelf.
+    const [product] = await t.db.select({ id: products.id }).from(products).limit(1)
+    await t.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(eq(productVariants.productId, product!.id))
+    const [after] = await t.db
+      .select({ hasStock: products.hasStock })
+      .from(products)
+      .where(eq(products.id, product!.id))
+    expect(after?.hasStock).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Journeys that measure how soon the page answers. */
@@ -38,11 +39,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/start-shop.ts',
   fullyParallel: true,
-  workers: 2,
+  // One journey more than the cores, up to six (the shop they share answers from one process):
+  // journeys also wait, on the shop's timers and its answers, and the extra one fills those gaps.
+  // On 2 cores all 175 took 595 s with two workers and 528 s with three, for the same CPU
+  // (2026-11-28).
+  workers: Math.min(os.availableParallelism() + 1, 6),
   retries: process.env.CI ? 1 : 0,
-  // A journey through several pages takes 10-20 s on a quick 2-core machine and over 30 s on a
-  // slow one with two workers; the budgets are for a hung test, not a slow machine. An admin tab
-  // that shows in 1.5 s here took over 7 s on a CI machine three times slower (2026-11-25).
+  // A journey through several pages takes 10-20 s on a quick 2-core machine with two workers, up
+  // to 28 s with three, and over 30 s on a slow one; the budgets are for a hung test, not a slow
+  // machine. An admin tab that shows in 1.5 s here took over 7 s on a CI machine three times
+  // slower (2026-11-25).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),

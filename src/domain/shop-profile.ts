@@ -8,6 +8,7 @@ import type { Seller } from './invoice/build.ts'
 import type { OrderAddress } from './order/responses.ts'
 import { GST_STATE_CODES, GstinSchema } from './invoice/gstin.ts'
 import { lengthWithin, multiLineText, singleLineText } from './text.ts'
+import { addressOnOneLine } from './shop-profile-text.ts'
 
 export const SHOP_PROFILE_LIMITS = {
   legalName: 120,
@@ -118,16 +119,6 @@ export const AdminShopProfileResponseSchema = ShopProfileResponseSchema.extend({
   savedAt: z.iso.datetime().nullable(),
 })
 export type AdminShopProfileResponse = z.output<typeof AdminShopProfileResponseSchema>
-
-/** The address's lines, for a page or a mail to print. */
-export const addressLines = (profile: Pick<ShopProfile, 'address'>) => profile.address.split('\n')
-
-/** The address on one line ("Plot 12, …, New Delhi 110020"), as invoices and labels print it. */
-export const addressOnOneLine = (profile: Pick<ShopProfile, 'address'>) =>
-  addressLines(profile).join(', ')
-
-/** The number as a `tel:` link dials it. */
-export const dialable = (phone: string) => phone.replace(/[\s-]/g, '')
 
 /** Who sells, as an invoice or a credit note issued now names them. */
 export function sellerOf(profile: ShopProfile): Seller {

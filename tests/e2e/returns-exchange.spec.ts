@@ -4,7 +4,8 @@
 // damaged case with a photo and is told where to send it.
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { addressLines, SAMPLE_PROFILE } from '../../src/domain/shop-profile.ts'
+import { SAMPLE_PROFILE } from '../../src/domain/shop-profile.ts'
+import { addressLines } from '../../src/domain/shop-profile-text.ts'
 import { openAdminPage, registerAndVerify } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
 import { deliveredCaseOrder, origin, RUGGED, scan } from './support/delivered-order.ts'

@@ -1,5 +1,11 @@
 // The pure rules of the phone model list staff keep: slugs, how names and aliases compare, clashes.
-import { PHONE_MODEL_SLUG } from './phone-model.ts'
+// Without zod, so every page can link a phone's shop without loading the schemas.
+
+/** A phone model's slug: lower-case words joined by hyphens, as in `galaxy-s25-ultra`. */
+export const PHONE_MODEL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The shop for one phone model: what fits it, drawn by the server with its own title. */
+export const phoneShopPath = (slug: string) => `/shop/phone/${slug}`
 
 export const PHONE_MODEL_LIMITS = {
   brand: 30,

@@ -1,11 +1,6 @@
 // Phone models a variant can fit, and how the shop lists and filters by them.
 import { z } from 'zod'
-
-/** A phone model's slug: lower-case words joined by hyphens, as in `galaxy-s25-ultra`. */
-export const PHONE_MODEL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** The shop for one phone model: what fits it, drawn by the server with its own title. */
-export const phoneShopPath = (slug: string) => `/shop/phone/${slug}`
+import { PHONE_MODEL_SLUG } from './phone-model-rules.ts'
 
 export const PhoneModelSlugSchema = z
   .string()

@@ -12,7 +12,7 @@ import {
 import { ProductDetailResponseSchema } from '#domain/product/product.ts'
 import { isUuid } from '#domain/product/product-id.ts'
 import { productJsonLd, shelfPriceText } from '#domain/product/product-json-ld.ts'
-import { PHONE_MODEL_SLUG } from '#domain/product/phone-model.ts'
+import { PHONE_MODEL_SLUG } from '#domain/product/phone-model-rules.ts'
 import {
   galleryCategoryOf,
   phoneHeading,

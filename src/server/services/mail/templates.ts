@@ -9,7 +9,8 @@ import {
   type OrderEventKind,
   orderEventLabel,
 } from '#domain/order/timeline.ts'
-import { addressOnOneLine, type ShopProfile } from '#domain/shop-profile.ts'
+import type { ShopProfile } from '#domain/shop-profile.ts'
+import { addressOnOneLine } from '#domain/shop-profile-text.ts'
 import type { MailMessage } from './mailer.ts'
 import { escapeMarkup } from '../../lib/escape-markup.ts'
 

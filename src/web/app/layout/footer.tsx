@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { shopPath } from '../paths.ts'
 import { SOCIAL_LINKS } from '#domain/business.ts'
-import { addressOnOneLine, dialable, type ShopProfile } from '#domain/shop-profile.ts'
+import type { ShopProfile } from '#domain/shop-profile.ts'
+import { addressOnOneLine, dialable } from '#domain/shop-profile-text.ts'
 import { useShopProfile } from '#web/components/shop-profile/shop-profile-api.ts'
 
 const QUICK_LINKS = [

@@ -1,7 +1,7 @@
 import { ChevronDown, Smartphone, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { phoneShopPath } from '#domain/product/phone-model.ts'
+import { phoneShopPath } from '#domain/product/phone-model-rules.ts'
 import { useDismiss } from '#web/lib/use-dismiss.ts'
 import { choosePhone, type PhoneChoice, usePhoneChoice } from '#web/state/phone-choice.ts'
 import { usePhoneModels } from './phone-models-api.ts'

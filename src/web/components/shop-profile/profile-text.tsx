@@ -1,6 +1,7 @@
 // The seller profile's values inside a page's text, each with the words it reads as until the
 // profile has loaded.
-import { addressLines, addressOnOneLine, type ShopProfile } from '#domain/shop-profile.ts'
+import type { ShopProfile } from '#domain/shop-profile.ts'
+import { addressLines, addressOnOneLine } from '#domain/shop-profile-text.ts'
 import { useShopProfile } from './shop-profile-api.ts'
 
 function ProfileText({

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { RESPONSE_TIMES } from '#domain/business.ts'
-import { addressLines, dialable, type ShopProfile } from '#domain/shop-profile.ts'
+import type { ShopProfile } from '#domain/shop-profile.ts'
+import { addressLines, dialable } from '#domain/shop-profile-text.ts'
 import { ProfileFailed } from '#web/components/shop-profile/profile-text.tsx'
 import { useShopProfile } from '#web/components/shop-profile/shop-profile-api.ts'
 import { PageHero } from '#web/components/ui/page-hero.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { phoneShopPath } from '#domain/product/phone-model.ts'
+import { phoneShopPath } from '#domain/product/phone-model-rules.ts'
 import { usePhoneModels } from '#web/components/phone/phone-models-api.ts'
 import { PhonePicker } from '#web/components/phone/phone-picker.tsx'
 import { countOf } from '#web/lib/format.ts'

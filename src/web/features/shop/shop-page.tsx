@@ -6,7 +6,7 @@ import {
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
 } from '#domain/product/catalogue.ts'
-import { phoneShopPath } from '#domain/product/phone-model.ts'
+import { phoneShopPath } from '#domain/product/phone-model-rules.ts'
 import { useCatalogue } from '#web/state/catalogue.ts'
 import { choosePhone, usePhoneChoice } from '#web/state/phone-choice.ts'
 import { PageHeading } from '#web/components/ui/page-heading.tsx'

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
-import { phoneShopPath } from '#domain/product/phone-model.ts'
+import { phoneShopPath } from '#domain/product/phone-model-rules.ts'
 import type { AdminPhoneModel } from '#domain/product/phone-model-admin.ts'
 import { ActiveToggle, ROW_ACTION } from '../shared/row-actions.tsx'
 

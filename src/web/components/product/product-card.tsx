@@ -41,10 +41,12 @@ export function ProductCard({
   const href = productPath({ id, slug: product.slug })
   const list = layout === 'list'
 
+  // A card out of sight is laid out once it scrolls near (content-visibility), its last size
+  // kept: the shop's 48 drew in one 256 ms task of a 4x slower phone, its first screen's in 137.
   return (
     <article
       aria-label={product.name}
-      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition [contain-intrinsic-size:auto_500px] [content-visibility:auto] hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
       {/* The picture repeats the name's link for the mouse; keyboards and screen readers use the name. */}
       <Link

@@ -1,13 +1,14 @@
-// Every page loads the app's start (src/web/boot.tsx and what it imports, not what it loads on
-// demand), and zod is 92 KB of it: a quarter more script on every first load, and its start-up
-// in the phone's main thread before the page answers. Forms and the API's schemas load it with
-// their own screens. A rule every page needs lives in a file without zod (pincode-rules.ts).
+// Every page loads the app's start (src/web/main.tsx, the boot.tsx it loads and what they
+// import, not what they load on demand), and zod would be 92 KB of it: a quarter more script on
+// every first load, and its start-up in the phone's main thread before the page answers. Forms
+// and the API's schemas load it with their own screens. A rule every page needs lives in a file
+// without zod (pincode-rules.ts, phone-model-rules.ts, shop-profile-text.ts).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const START = 'src/web/boot.tsx'
+const START = ['src/web/main.tsx', 'src/web/boot.tsx']
 
 /** Static value imports and re-exports; `import type` and `import()` are left out. */
 const IMPORT = /^(?:import|export)\s+(?!type\b)(?:[\s\S]*?\sfrom\s+)?'([^']+)'/gm
@@ -21,9 +22,9 @@ function resolve(from: string, specifier: string): string | undefined {
 
 /** Each file the start imports, with the chain of files that brought it in. */
 function startGraph() {
-  const chains = new Map<string, string[]>([[START, [START]]])
+  const chains = new Map<string, string[]>(START.map((file) => [file, [file]]))
   const packages = new Map<string, string[]>()
-  const queue = [START]
+  const queue = [...START]
   for (let file = queue.shift(); file; file = queue.shift()) {
     const source = readFileSync(path.join(root, file), 'utf8')
     for (const [, specifier = ''] of source.matchAll(IMPORT)) {

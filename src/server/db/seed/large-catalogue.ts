@@ -54,8 +54,12 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<void> {
   await db.execute(sql`vacuum analyze products, product_variants`)
 }
 
+/** The products, each with its one untracked variant, in one statement. */
 async function insertProductsAndVariants(tx: DbOrTx, count: number, categories: string[]) {
+  // The whole id in the SKU, not the ten digits a product saved by staff gets: among 100,000 random
+  // ids two share their first ten digits about once in 200 seeds.
   await tx.execute(sql`
+    with added as (
     insert into products (name, brand, category, subcategory, price, image, hsn_code, features,
       rating, review_count, created_at, shopper_price, has_stock)
     with pictures as (
@@ -67,25 +71,23 @@ async function insertProductsAndVariants(tx: DbOrTx, count: number, categories: 
         else (${textArray(BRANDS)})[1 + n % ${BRANDS.length}] end,
       k.category,
       case when k.category = 'work-essentials' then 'desk-setup' end,
-      (99 + (n * 37) % 5000) * 100,
+      price,
       pictures.images[1 + n % cardinality(pictures.images)],
       (${textArray(categories.map((c) => DEFAULT_HSN_BY_CATEGORY[c as keyof typeof DEFAULT_HSN_BY_CATEGORY]))})[1 + n % ${KINDS.length}],
       jsonb_build_array(s.style || ' finish', 'Fits ' || m.model),
       round(((n * 7) % 41 / 10.0 + 1)::numeric, 1),
       n % 50,
       now() - make_interval(mins => n % 525600),
-      (99 + (n * 37) % 5000) * 100,
+      price,
       true
     from pictures, generate_series(1, ${count}) as n
+    cross join lateral (select (99 + (n * 37) % 5000) * 100 as price) p
     cross join lateral (select (${textArray(STYLES)})[1 + n % ${STYLES.length}] as style) s
     cross join lateral (select (${textArray(categories)})[1 + n % ${KINDS.length}] as category,
       (${textArray(KINDS.map(([, noun]) => noun))})[1 + n % ${KINDS.length}] as noun) k
-    cross join lateral (select (${textArray(MODELS)})[1 + (n / 7) % ${MODELS.length}] as model) m`)
-  // The whole id, not the ten digits a product saved by staff gets: among 100,000 random ids two
-  // share their first ten digits about once in 200 seeds.
-  await tx.execute(sql`
+    cross join lateral (select (${textArray(MODELS)})[1 + (n / 7) % ${MODELS.length}] as model) m
+    returning id
+    )
     insert into product_variants (product_id, sku)
-    select p.id, 'KV-' || upper(replace(p.id::text, '-', ''))
-    from products p
-    where not exists (select 1 from product_variants v where v.product_id = p.id)`)
+    select id, 'KV-' || upper(replace(id::text, '-', '')) from added`)
 }

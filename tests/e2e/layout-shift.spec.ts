@@ -1,4 +1,5 @@
-// Home, shop and a product page hold still while their content arrives.
+// Home, shop and a product page hold still while their content arrives, and the cart's checkout
+// button while its offers do.
 import type { Page } from '@playwright/test'
 import {
   cumulativeLayoutShift,
@@ -6,9 +7,8 @@ import {
   settle,
   throttleLikeAPhone,
 } from './support/layout-shift.ts'
+import { addChargerToCart, CHARGER } from './support/checkout.ts'
 import { expect, test } from './support/test.ts'
-
-const CHARGER = 'Anker Nano 65W GaN Charger (3 Ports)'
 
 /** Web Vitals calls a CLS up to 0.1 good; the shop aims at half of that. */
 const MOST_SHIFT = 0.05
@@ -62,3 +62,24 @@ for (const viewport of [
     }
   })
 }
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the cart's offers arrive below its checkout button, never moving it", async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/coupons/offers', async (route) => {
+      await held
+      await route.continue()
+    })
+    await addChargerToCart(page)
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' })
+    await proceed.scrollIntoViewIfNeeded()
+    const before = await proceed.boundingBox()
+
+    release()
+    await expect(page.getByRole('region', { name: 'Offers for you' })).toBeVisible()
+    expect(await proceed.boundingBox()).toEqual(before)
+  })
+})

@@ -29,11 +29,14 @@ export function Header() {
     setMobileOpen(false)
   }
 
+  // Not blurred while see-through: in the first 20 px nearly nothing is under it, and a backdrop
+  // filter is redrawn with every frame of the page: without a GPU, as much work again as the
+  // page's own drawing (the shop's load at 1280 px, 2026-11-28).
   return (
     <header
       data-solid={solid}
       className={`sticky top-0 z-40 transition-colors duration-200 ${
-        solid || mobileOpen ? 'bg-white shadow-md' : 'bg-white/70 backdrop-blur'
+        solid || mobileOpen ? 'bg-white shadow-md' : 'bg-white/90'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">

@@ -142,26 +142,27 @@ export function CartPage() {
             coupon={coupon}
             refusal={order.couponRefusal}
             onChange={setCoupon}
-          />
-          {order.tooLarge && (
-            <p
-              id="order-too-large"
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
-            >
-              {order.tooLarge}
-            </p>
-          )}
-          {!shopper && !(checkingOut && signingIn) && (
-            <Button
-              onClick={proceed}
-              disabled={order.tooLarge !== null}
-              aria-describedby={order.tooLarge ? 'order-too-large' : undefined}
-              className="w-full"
-            >
-              Proceed to Checkout
-            </Button>
-          )}
+          >
+            {order.tooLarge && (
+              <p
+                id="order-too-large"
+                role="alert"
+                className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
+              >
+                {order.tooLarge}
+              </p>
+            )}
+            {!shopper && !(checkingOut && signingIn) && (
+              <Button
+                onClick={proceed}
+                disabled={order.tooLarge !== null}
+                aria-describedby={order.tooLarge ? 'order-too-large' : undefined}
+                className="w-full"
+              >
+                Proceed to Checkout
+              </Button>
+            )}
+          </CouponEntry>
         </OrderSummary>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Tag, X } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { toast } from '#web/lib/toast.tsx'
 import { CouponCodeSchema } from '#domain/coupon/requests.ts'
 import type { ValidatedCoupon } from '#domain/coupon/responses.ts'
@@ -21,39 +21,54 @@ interface CouponEntryProps {
   /** Why the cart, as it is now, no longer qualifies for the applied coupon. */
   refusal: string | null
   onChange(coupon: ValidatedCoupon | null): void
+  /**
+   * What follows the code (the cart's checkout button), above the offers: they arrive after the
+   * page is drawn, and above it they would move the button from under a shopper's tap.
+   */
+  children?: ReactNode
 }
 
-export function CouponEntry({ subtotal, items, coupon, refusal, onChange }: CouponEntryProps) {
+export function CouponEntry({
+  subtotal,
+  items,
+  coupon,
+  refusal,
+  onChange,
+  children,
+}: CouponEntryProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   if (coupon) {
     return (
-      <div
-        className={`rounded-lg border px-3 py-2 text-sm ${refusal ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-green-200 bg-green-50 text-green-800'}`}
-      >
-        <div className="flex items-center justify-between">
-          <span className="flex items-center gap-2 font-medium">
-            <Tag aria-hidden className="h-4 w-4" />
-            {`${coupon.code} ${refusal ? 'not applied' : 'applied'}`}
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              onChange(null)
-              toast.info('Coupon removed')
-            }}
-            aria-label={`Remove coupon ${coupon.code}`}
-            className={`rounded p-1 ${refusal ? 'hover:bg-amber-100' : 'hover:bg-green-100'}`}
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </button>
+      <>
+        <div
+          className={`rounded-lg border px-3 py-2 text-sm ${refusal ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-green-200 bg-green-50 text-green-800'}`}
+        >
+          <div className="flex items-center justify-between">
+            <span className="flex items-center gap-2 font-medium">
+              <Tag aria-hidden className="h-4 w-4" />
+              {`${coupon.code} ${refusal ? 'not applied' : 'applied'}`}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                onChange(null)
+                toast.info('Coupon removed')
+              }}
+              aria-label={`Remove coupon ${coupon.code}`}
+              className={`rounded p-1 ${refusal ? 'hover:bg-amber-100' : 'hover:bg-green-100'}`}
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+          <p role="status" className="mt-1 empty:hidden">
+            {refusal}
+          </p>
         </div>
-        <p role="status" className="mt-1 empty:hidden">
-          {refusal}
-        </p>
-      </div>
+        {children}
+      </>
     )
   }
 
@@ -103,6 +118,7 @@ export function CouponEntry({ subtotal, items, coupon, refusal, onChange }: Coup
           )}
         </FormField>
       </form>
+      {children}
       <CouponOffers busy={busy} onApply={(offered) => void apply(offered)} />
     </>
   )

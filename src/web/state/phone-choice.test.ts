@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { loadPhoneChoice } from './phone-choice.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentPhoneChoice, loadPhoneChoice } from './phone-choice.ts'
 
 describe('the stored phone choice', () => {
   it('reads a chosen phone', () => {
@@ -16,5 +16,22 @@ describe('the stored phone choice', () => {
       { brand: '', model: '', slug: '' },
     ])
       expect(loadPhoneChoice(stored)).toBeNull()
+  })
+})
+
+describe('the current phone choice', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads storage once when no phone is chosen, not at every render', () => {
+    let reads = 0
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        reads += 1
+        return null
+      },
+    })
+    expect(currentPhoneChoice()).toBeNull()
+    expect(currentPhoneChoice()).toBeNull()
+    expect(reads).toBeLessThanOrEqual(1)
   })
 })

@@ -20,11 +20,13 @@ export function loadPhoneChoice(stored: unknown): PhoneChoice | null {
   return brand && model && slug ? { brand, model, slug } : null
 }
 
+// Undefined until storage is read; null once read and no phone is chosen.
 let current: PhoneChoice | null | undefined
 const listeners = new Set<() => void>()
 
-function snapshot(): PhoneChoice | null {
-  current ??= loadPhoneChoice(readJson(PHONE_KEY))
+/** The chosen phone, read from storage once: every card asks, at every render. */
+export function currentPhoneChoice(): PhoneChoice | null {
+  if (current === undefined) current = loadPhoneChoice(readJson(PHONE_KEY))
   return current
 }
 
@@ -41,5 +43,5 @@ function subscribe(listener: () => void) {
 
 /** The chosen phone, or null for "any phone". */
 export function usePhoneChoice(): PhoneChoice | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null)
+  return useSyncExternalStore(subscribe, currentPhoneChoice, () => null)
 }

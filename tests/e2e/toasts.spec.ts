@@ -14,23 +14,23 @@ test('the first toast of a visit shows in the frame of the press that raised it,
   const button = page.locator('main button', { hasText: 'Add to Cart' }).first()
   await button.scrollIntoViewIfNeeded()
 
-  // Before the press's frame is painted, its toast must already be drawn.
+  // Before the press's frame is painted, its toast must already be drawn. What it says is read in
+  // that frame too: it closes itself after 2 s, and beside other journeys a 4x slower page can
+  // take longer than that to answer a poll for it from outside.
   await button.evaluate((element) => {
     element.addEventListener(
       'click',
       () =>
         requestAnimationFrame(() => {
-          document.documentElement.dataset.toastInFrame = String(
-            document.querySelector('[data-toast]') !== null,
-          )
+          document.documentElement.dataset.toastInFrame =
+            document.querySelector('[data-toast] [role=alert]')?.textContent ?? 'none'
         }),
       { once: true },
     )
   })
   await button.click()
 
-  await expect(page.locator('html')).toHaveAttribute('data-toast-in-frame', 'true')
-  await expect(page.getByRole('alert').filter({ hasText: 'Added to cart!' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-toast-in-frame', 'Added to cart!')
 })
 
 test('a toast closes itself after 2 s, waits while pointed at, and Alt+T and its button close it from the keyboard', async ({

@@ -48,20 +48,14 @@ export function ProductCard({
       aria-label={product.name}
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition [contain-intrinsic-size:auto_500px] [content-visibility:auto] hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
-      {/* The picture repeats the name's link for the mouse; keyboards and screen readers use the name. */}
-      <Link
-        to={href}
-        className={`relative block bg-slate-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-square'}`}
-        tabIndex={-1}
-        aria-hidden
-      >
+      <div className={`relative bg-slate-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-square'}`}>
         <img
           src={product.image}
           alt=""
           loading="lazy"
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
-      </Link>
+      </div>
       <span className="absolute top-2 left-2 flex flex-wrap gap-1">
         {cardBadges(product).map((badge) => (
           <span
@@ -80,7 +74,7 @@ export function ProductCard({
             saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
           }
           aria-pressed={saved}
-          className="absolute top-2 right-2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-white"
         >
           <Heart
             aria-hidden
@@ -103,7 +97,9 @@ export function ProductCard({
           {product.brand} · {CATEGORY_LABELS[product.category]}
         </p>
         <h3 className="line-clamp-2 font-semibold text-slate-900">
-          <Link to={href} className="hover:text-brand-700">
+          {/* The name's link covers the whole card, under its buttons: one link, not one per
+              picture and name. */}
+          <Link to={href} className="after:absolute after:inset-0 hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
@@ -134,7 +130,7 @@ export function ProductCard({
           ))}
           {extraFeatures > 0 && <li className="text-slate-500">+{extraFeatures}</li>}
         </ul>
-        <QuickAdd product={product} className="mt-auto" />
+        <QuickAdd product={product} className="relative z-10 mt-auto" />
       </div>
     </article>
   )

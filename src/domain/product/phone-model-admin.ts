@@ -1,8 +1,13 @@
 // The phone model list as staff keep it: the form, its messages and the admin answers.
 import { z } from 'zod'
 import { singleLineText } from '../text.ts'
-import { PHONE_MODEL_SLUG, phoneShopPath } from './phone-model-rules.ts'
-import { normaliseAliases, PHONE_MODEL_LIMITS, tidyName } from './phone-model-rules.ts'
+import {
+  normaliseAliases,
+  PHONE_MODEL_LIMITS,
+  PHONE_MODEL_SLUG,
+  phoneShopPath,
+  tidyName,
+} from './phone-model-rules.ts'
 
 export const PHONE_MODEL_MESSAGES = {
   created: 'Phone model added',

@@ -11,8 +11,11 @@ import {
   TAG_COLORS,
   TOP_RATED_MIN_RATING,
 } from '#domain/product/catalogue.ts'
-import { PHONE_MODEL_SLUG } from '#domain/product/phone-model-rules.ts'
-import { findNameClash, normaliseAliases } from '#domain/product/phone-model-rules.ts'
+import {
+  findNameClash,
+  normaliseAliases,
+  PHONE_MODEL_SLUG,
+} from '#domain/product/phone-model-rules.ts'
 import { variantLabel } from '#domain/product/variant.ts'
 import {
   availability,

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { type AdminPhoneModel, PhoneModelCreateSchema } from '#domain/product/phone-model-admin.ts'
-import { phoneShopPath } from '#domain/product/phone-model-rules.ts'
-import { PHONE_MODEL_LIMITS } from '#domain/product/phone-model-rules.ts'
+import { PHONE_MODEL_LIMITS, phoneShopPath } from '#domain/product/phone-model-rules.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Modal } from '#web/components/ui/modal.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

@@ -40,38 +40,6 @@ export function CouponEntry({
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  if (coupon) {
-    return (
-      <>
-        <div
-          className={`rounded-lg border px-3 py-2 text-sm ${refusal ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-green-200 bg-green-50 text-green-800'}`}
-        >
-          <div className="flex items-center justify-between">
-            <span className="flex items-center gap-2 font-medium">
-              <Tag aria-hidden className="h-4 w-4" />
-              {`${coupon.code} ${refusal ? 'not applied' : 'applied'}`}
-            </span>
-            <button
-              type="button"
-              onClick={() => {
-                onChange(null)
-                toast.info('Coupon removed')
-              }}
-              aria-label={`Remove coupon ${coupon.code}`}
-              className={`rounded p-1 ${refusal ? 'hover:bg-amber-100' : 'hover:bg-green-100'}`}
-            >
-              <X aria-hidden className="h-4 w-4" />
-            </button>
-          </div>
-          <p role="status" className="mt-1 empty:hidden">
-            {refusal}
-          </p>
-        </div>
-        {children}
-      </>
-    )
-  }
-
   const apply = async (typed: string) => {
     const parsed = CouponCodeSchema.safeParse(typed)
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
@@ -98,28 +66,69 @@ export function CouponEntry({
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <FormField label="Coupon code" error={error}>
-          {(control) => (
-            <div className="flex gap-2">
-              <input
-                {...control}
-                value={code}
-                onChange={(e) => setCode(e.target.value.toUpperCase())}
-                maxLength={COUPON_CODE_MAX}
-                autoComplete="off"
-                placeholder="e.g. WELCOME10"
-                className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
-              />
-              <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
-                Apply
-              </Button>
-            </div>
-          )}
-        </FormField>
-      </form>
+      {coupon ? (
+        <AppliedCoupon coupon={coupon} refusal={refusal} onRemove={() => onChange(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormField label="Coupon code" error={error}>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.toUpperCase())}
+                  maxLength={COUPON_CODE_MAX}
+                  autoComplete="off"
+                  placeholder="e.g. WELCOME10"
+                  className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
+                />
+                <Button type="submit" variant="secondary" busy={busy} busyText="Applying...">
+                  Apply
+                </Button>
+              </div>
+            )}
+          </FormField>
+        </form>
+      )}
       {children}
-      <CouponOffers busy={busy} onApply={(offered) => void apply(offered)} />
+      {!coupon && <CouponOffers busy={busy} onApply={(offered) => void apply(offered)} />}
     </>
+  )
+}
+
+function AppliedCoupon({
+  coupon,
+  refusal,
+  onRemove,
+}: {
+  coupon: ValidatedCoupon
+  refusal: string | null
+  onRemove(): void
+}) {
+  return (
+    <div
+      className={`rounded-lg border px-3 py-2 text-sm ${refusal ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-green-200 bg-green-50 text-green-800'}`}
+    >
+      <div className="flex items-center justify-between">
+        <span className="flex items-center gap-2 font-medium">
+          <Tag aria-hidden className="h-4 w-4" />
+          {`${coupon.code} ${refusal ? 'not applied' : 'applied'}`}
+        </span>
+        <button
+          type="button"
+          onClick={() => {
+            onRemove()
+            toast.info('Coupon removed')
+          }}
+          aria-label={`Remove coupon ${coupon.code}`}
+          className={`rounded p-1 ${refusal ? 'hover:bg-amber-100' : 'hover:bg-green-100'}`}
+        >
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <p role="status" className="mt-1 empty:hidden">
+        {refusal}
+      </p>
+    </div>
   )
 }

@@ -122,3 +122,63 @@ test('a drawn page whose screen fails to load says so instead of staying dead', 
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })
+
+test("the shop's cards are drawn once as it is taken over, not again as the visitor's cart, wishlist and sign-in are read", async ({
+  page,
+}) => {
+  await countCardRedraws(page)
+  const signIn = page.waitForResponse('**/api/auth/me')
+  await page.goto('/shop')
+  await signIn
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  const { cards, redrawn } = await page.evaluate(() => window.cardDraws)
+  expect(cards).toBeGreaterThan(20)
+  expect(redrawn).toBe(0)
+})
+
+declare global {
+  interface Window {
+    cardDraws: { cards: number; redrawn: number }
+  }
+}
+
+/**
+ * Counts, through the hook React reports each commit to (React DevTools'), the product cards drawn
+ * again after their first draw. A card React skipped keeps the same fiber; one it drew again, or
+ * whose button it drew again, gets the fiber's other copy.
+ */
+async function countCardRedraws(page: Page) {
+  await page.addInitScript(() => {
+    interface Fiber {
+      type: unknown
+      stateNode: unknown
+      child: Fiber | null
+      sibling: Fiber | null
+    }
+    const drawn = new Map<unknown, Fiber>()
+    window.cardDraws = { cards: 0, redrawn: 0 }
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+          const fibers = [root.current]
+          for (let fiber = fibers.pop(); fiber; fiber = fibers.pop()) {
+            if (fiber.type === 'article') {
+              const before = drawn.get(fiber.stateNode)
+              if (!before) window.cardDraws.cards += 1
+              else if (before !== fiber) window.cardDraws.redrawn += 1
+              drawn.set(fiber.stateNode, fiber)
+            }
+            if (fiber.sibling) fibers.push(fiber.sibling)
+            if (fiber.child) fibers.push(fiber.child)
+          }
+        },
+      },
+    })
+  })
+}

@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
 } from 'react'
 import type { PublicUser } from '#domain/account.ts'
@@ -25,6 +26,9 @@ interface AuthContextValue extends AuthState {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
+// Whether someone is signed in, apart: the shop's many cards need only that, and redraw only when
+// it changes, not when the first read of who it is settles or the account's details change.
+const SignedInContext = createContext(false)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({
@@ -63,7 +67,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     startTransition(() => (user ? setUser(user) : clearUser()))
   }, [data, error, fetching, setUser, clearUser])
 
-  return <AuthContext value={{ ...state, refreshUser, setUser, logout }}>{children}</AuthContext>
+  const value = useMemo(
+    () => ({ ...state, refreshUser, setUser, logout }),
+    [state, refreshUser, setUser, logout],
+  )
+  return (
+    <AuthContext value={value}>
+      <SignedInContext value={state.isAuthenticated}>{children}</SignedInContext>
+    </AuthContext>
+  )
+}
+
+/** Whether someone is signed in: for a part drawn many times over that needs nothing else. */
+export function useSignedIn(): boolean {
+  return useContext(SignedInContext)
 }
 
 export function useAuth(): AuthContextValue {

@@ -66,29 +66,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLegacy([])
   })
 
-  const value: CartContextValue = {
-    items,
-    itemCount: cartItemCount(items),
-    addToCart: (product, variant, quantity = 1) => {
-      dispatch({ type: 'add', product, variant, quantity })
-      return Math.min(quantity, roomFor(items, product.id))
-    },
-    updateQuantity: (variantId, quantity) => dispatch({ type: 'update', variantId, quantity }),
-    removeFromCart: (variantId) => dispatch({ type: 'remove', variantId }),
-    refreshFrom: (products) => dispatch({ type: 'refresh', products }),
-    addLines: async (lines) => {
-      const before = cartItemCount(itemsNow.current)
-      const products = await productsFor(itemsNow.current, lines)
-      const merged = mergeLines(itemsNow.current, lines, products)
-      dispatch({ type: 'merge', lines, products })
-      return cartItemCount(merged) - before
-    },
-    clearCart: (options) => {
-      dispatch({ type: 'clear' })
-      setLegacy([])
-      if (!options?.silent) toast.success('Cart cleared')
-    },
-  }
+  // One value per list of lines: every card's button reads the cart, and a new value for the same
+  // lines would redraw them all.
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      itemCount: cartItemCount(items),
+      addToCart: (product, variant, quantity = 1) => {
+        dispatch({ type: 'add', product, variant, quantity })
+        return Math.min(quantity, roomFor(items, product.id))
+      },
+      updateQuantity: (variantId, quantity) => dispatch({ type: 'update', variantId, quantity }),
+      removeFromCart: (variantId) => dispatch({ type: 'remove', variantId }),
+      refreshFrom: (products) => dispatch({ type: 'refresh', products }),
+      addLines: async (lines) => {
+        const before = cartItemCount(itemsNow.current)
+        const products = await productsFor(itemsNow.current, lines)
+        const merged = mergeLines(itemsNow.current, lines, products)
+        dispatch({ type: 'merge', lines, products })
+        return cartItemCount(merged) - before
+      },
+      clearCart: (options) => {
+        dispatch({ type: 'clear' })
+        setLegacy([])
+        if (!options?.silent) toast.success('Cart cleared')
+      },
+    }),
+    [items],
+  )
   return <CartContext value={value}>{children}</CartContext>
 }
 

@@ -143,6 +143,11 @@ describe('cartReducer', () => {
     expect(cartReducer([], { type: 'restore', items: stored })).toEqual(stored)
   })
 
+  it('keeps the very same lines when nothing was stored, so nothing showing the cart redraws', () => {
+    const early = cartReducer([], add(product('a')))
+    expect(cartReducer(early, { type: 'restore', items: [] })).toBe(early)
+  })
+
   it('clears every line', () => {
     const items = cartReducer([], add(product('a')))
     expect(cartReducer(items, { type: 'clear' })).toEqual([])

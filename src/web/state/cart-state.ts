@@ -67,7 +67,8 @@ export function roomFor(items: CartItem[], id: string, exceptVariantId?: string)
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case 'restore':
-      return items.reduce(joinLine, action.items)
+      // Nothing stored leaves the cart as it is, the same list, so nothing that shows it redraws.
+      return action.items.length === 0 ? items : items.reduce(joinLine, action.items)
     case 'add': {
       const id = productId(action.product)
       if (!id) {

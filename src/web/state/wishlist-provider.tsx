@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { toast } from '#web/lib/toast.tsx'
 import { productId } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
@@ -30,33 +30,39 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     items: hydrated ? storedWishlist() : [],
   }))
   if (hydrated && !wishlist.read) {
-    setWishlist({ read: true, items: wishlist.items.reduce(addToWishlist, storedWishlist()) })
+    const stored = storedWishlist()
+    setWishlist({
+      read: true,
+      items: stored.length === 0 ? wishlist.items : wishlist.items.reduce(addToWishlist, stored),
+    })
   }
   useEffect(() => {
     if (wishlist.read) writeJson(WISHLIST_KEY, wishlist.items)
   }, [wishlist])
   const { items } = wishlist
-  const setItems = (change: (items: Product[]) => Product[]) =>
-    setWishlist((current) => ({ ...current, items: change(current.items) }))
-
-  const isInWishlist = (id: string) => items.some((item) => productId(item) === id)
-  const value: WishlistContextValue = {
-    items,
-    itemCount: items.length,
-    isInWishlist,
-    toggleWishlist(product) {
-      const id = productId(product)
-      if (id && isInWishlist(id)) {
-        setItems((current) => removeFromWishlist(current, id))
-        toast.info('Removed from wishlist')
-      } else {
-        setItems((current) => addToWishlist(current, product))
-        if (id) toast.success('Added to wishlist!')
-      }
-    },
-    removeFromWishlist: (id) => setItems((current) => removeFromWishlist(current, id)),
-    clearWishlist: () => setItems(() => []),
-  }
+  // One value per list, the same list kept when nothing was stored: every card reads the wishlist.
+  const value = useMemo<WishlistContextValue>(() => {
+    const setItems = (change: (items: Product[]) => Product[]) =>
+      setWishlist((current) => ({ ...current, items: change(current.items) }))
+    const isInWishlist = (id: string) => items.some((item) => productId(item) === id)
+    return {
+      items,
+      itemCount: items.length,
+      isInWishlist,
+      toggleWishlist(product) {
+        const id = productId(product)
+        if (id && isInWishlist(id)) {
+          setItems((current) => removeFromWishlist(current, id))
+          toast.info('Removed from wishlist')
+        } else {
+          setItems((current) => addToWishlist(current, product))
+          if (id) toast.success('Added to wishlist!')
+        }
+      },
+      removeFromWishlist: (id) => setItems((current) => removeFromWishlist(current, id)),
+      clearWishlist: () => setItems(() => []),
+    }
+  }, [items])
   return <WishlistContext value={value}>{children}</WishlistContext>
 }
 

@@ -5,7 +5,7 @@ import { CARD_FEATURE_COUNT, CARD_TAG_COUNT } from '#domain/limits.ts'
 import { productId, productPath } from '#domain/product/product-id.ts'
 import type { Product } from '#domain/product/product.ts'
 import { pricesDiffer } from '#domain/product/variant.ts'
-import { useAuth } from '#web/state/auth-provider.tsx'
+import { useSignedIn } from '#web/state/auth-provider.tsx'
 import { usePhoneChoice } from '#web/state/phone-choice.ts'
 import { useWishlist } from '#web/state/wishlist-provider.tsx'
 import { Stars } from '#web/components/ui/stars.tsx'
@@ -31,7 +31,7 @@ export function ProductCard({
   layout?: 'grid' | 'list'
 }) {
   const id = productId(product)
-  const { isAuthenticated } = useAuth()
+  const isAuthenticated = useSignedIn()
   const wishlist = useWishlist()
   const phone = usePhoneChoice()
   if (!id) return null

@@ -1,7 +1,6 @@
 // Delivery dates in India Standard Time, counted in business days.
+import { IST_OFFSET_MS } from './india-calendar.ts'
 
-/** IST is UTC+05:30 all year (India keeps no daylight saving), so its calendar is plain arithmetic. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
@@ -78,12 +77,3 @@ export const istDateTime = (instant: Date) =>
 /** When the IST calendar date `day` ('YYYY-MM-DD') begins, `days` days later. */
 export const istDayStart = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS - IST_OFFSET_MS)
-
-/** `2026-11-28` as `28 Nov 2026`. */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })

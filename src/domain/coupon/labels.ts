@@ -1,5 +1,5 @@
 // A coupon's rules as shoppers and staff read them, from the answers the API gives (rupees).
-import { formatDay } from '../business-days.ts'
+import { formatDay } from '../india-calendar.ts'
 import { formatApiRupees } from '../money.ts'
 import type { ApiCoupon } from './responses.ts'
 import { categoryList } from './rules.ts'

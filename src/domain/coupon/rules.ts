@@ -1,5 +1,5 @@
 // What a coupon is and when it may be used; what it takes off lives in pricing.ts.
-import { formatDay } from '../business-days.ts'
+import { formatDay } from '../india-calendar.ts'
 import { formatRupees, type Paise, paiseToRupees, rupeesToPaise } from '../money.ts'
 import { MAX_ORDER_VALUE } from '../order/limits.ts'
 import { type Category, CATEGORY_LABELS } from '../product/catalogue.ts'

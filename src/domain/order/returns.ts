@@ -2,7 +2,8 @@
 // the states a return moves through as staff decide and the parcel travels; what the lines sent
 // back are worth. Server and browser judge by the same rules.
 import { z } from 'zod'
-import { istTimeOnDayOf } from '../business-days.ts'
+import { istDate, istTimeOnDayOf } from '../business-days.ts'
+import { formatDay } from '../india-calendar.ts'
 import { allocate } from '../invoice/tax-lines.ts'
 import type { Paise } from '../money.ts'
 import { rupees } from '../money-codec.ts'
@@ -77,14 +78,9 @@ export const returnWindowEnd = (deliveredAt: Date) =>
 
 export const NOT_DELIVERED_YET = 'Items can be returned once the order has been delivered'
 export const returnWindowClosed = (deliveredAt: Date) =>
-  `Returns closed ${RETURN_WINDOW_DAYS} days after delivery, on ${returnWindowEnd(
-    deliveredAt,
-  ).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })}`
+  `Returns closed ${RETURN_WINDOW_DAYS} days after delivery, on ${formatDay(
+    istDate(returnWindowEnd(deliveredAt)),
+  )}`
 
 /** Why the order's lines can't be asked back now (409), or null while the window is open. */
 export function returnWindowRefusal(

@@ -1,7 +1,7 @@
 // An order's timeline: every step it took, when, and what came with it.
 import { z } from 'zod'
 import { formatRupeesExact, type Paise } from '../money.ts'
-import { formatDay } from '../business-days.ts'
+import { formatDay } from '../india-calendar.ts'
 
 export const ORDER_EVENT_KINDS = [
   'placed',

@@ -1,6 +1,6 @@
 // What the shop promises for a pincode (GET /api/pincodes/:pincode), as checkout and the product page ask.
 import type { PincodeAnswer } from '#domain/pincode.ts'
-import { lazily } from '#domain/lazily.ts'
+import { formatWeekday } from '#domain/india-calendar.ts'
 import { PINCODE_PATTERN } from '#domain/pincode-rules.ts'
 import { api, apiUrl } from './api-client.ts'
 import { readJson, writeJson } from './browser-storage.ts'
@@ -10,23 +10,12 @@ export const pincodeUrl = (pincode: string) => apiUrl(`/pincodes/${pincode}`)
 export const lookupPincode = (pincode: string, signal?: AbortSignal) =>
   api<PincodeAnswer>(`/pincodes/${pincode}`, { signal })
 
-// The answer's dates are IST calendar days already; formatting them at UTC keeps the day as given.
-const deliveryDay = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-)
-
 /** 'Thu, 27 Nov – Mon, 1 Dec' for an estimate's earliest and latest days. */
 export function deliveryDates({
   earliest,
   latest,
 }: Pick<PincodeAnswer['estimate'], 'earliest' | 'latest'>): string {
-  const [from, to] = [earliest, latest].map((day) => deliveryDay().format(new Date(day)))
+  const [from, to] = [earliest, latest].map(formatWeekday)
   return from === to ? `${from}` : `${from} – ${to}`
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { scanOfShiprocketStatus } from './shiprocket-statuses.ts'
 import type { ShipmentScan } from '#domain/shipping/shipment.ts'
+import { IST_OFFSET_MS } from '#domain/india-calendar.ts'
 
 const text = z.union([z.string(), z.number()]).transform(String)
 const statusId = z.union([z.string(), z.number()]).transform(Number)
@@ -37,8 +38,6 @@ export interface CourierScan {
   location: string
   at: Date
 }
-
-const IST_OFFSET_MS = 330 * 60_000
 
 /**
  * Shiprocket's times are India's clock, written `2026-11-26 14:05:09` in scans and

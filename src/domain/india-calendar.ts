@@ -6,7 +6,7 @@
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

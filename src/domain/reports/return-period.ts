@@ -2,6 +2,7 @@
 // October to December 2026; '2026-Q4' is January to March 2027), as the QRMP scheme files them.
 import { z } from 'zod'
 import { istDayStart } from '../business-days.ts'
+import { MONTHS } from '../india-calendar.ts'
 
 export interface ReturnPeriod {
   /** As asked: '2026-11' or '2026-Q3'. */
@@ -59,21 +60,6 @@ export const periodBounds = (period: ReturnPeriod) => ({
   to: istDayStart(period.dayAfter),
 })
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /**
  * The periods a shop files for, newest first, from the IST day `today` ('YYYY-MM-DD'): the last
  * twelve months and the last four quarters of the financial year, each with its label.
@@ -84,7 +70,7 @@ export function recentPeriods(today: string): { value: string; label: string }[]
     const index = year * 12 + (month - 1) - i
     const y = Math.floor(index / 12)
     const m = (index % 12) + 1
-    return { value: `${y}-${String(m).padStart(2, '0')}`, label: `${MONTH_NAMES[m - 1]} ${y}` }
+    return { value: `${y}-${String(m).padStart(2, '0')}`, label: `${MONTHS[m - 1]} ${y}` }
   })
   // The financial year starts in April: January to March is the previous year's fourth quarter.
   const fyYear = month >= 4 ? year : year - 1
@@ -93,8 +79,8 @@ export function recentPeriods(today: string): { value: string; label: string }[]
     const index = fyYear * 4 + (current - 1) - i
     const y = Math.floor(index / 4)
     const q = (index % 4) + 1
-    const first = MONTH_NAMES[(3 + (q - 1) * 3) % 12]?.slice(0, 3)
-    const last = MONTH_NAMES[(5 + (q - 1) * 3) % 12]?.slice(0, 3)
+    const first = MONTHS[(3 + (q - 1) * 3) % 12]?.slice(0, 3)
+    const last = MONTHS[(5 + (q - 1) * 3) % 12]?.slice(0, 3)
     return {
       value: `${y}-Q${q}`,
       label: `Q${q} ${y}-${String((y + 1) % 100).padStart(2, '0')} (${first}–${last})`,

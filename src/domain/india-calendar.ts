@@ -38,7 +38,7 @@ function inIndia(instant: Date): CalendarDay & { hours: number; minutes: number 
   return { ...dayOf(shifted), hours: shifted.getUTCHours(), minutes: shifted.getUTCMinutes() }
 }
 
-/** The calendar day a 'YYYY-MM-DD' (or any instant read at UTC) names. */
+/** The calendar day of a date read at UTC (a 'YYYY-MM-DD' day at its midnight). */
 function dayOf(date: Date): CalendarDay {
   return {
     year: date.getUTCFullYear(),
@@ -48,7 +48,7 @@ function dayOf(date: Date): CalendarDay {
   }
 }
 
-const calendarDay = (day: string) => dayOf(new Date(`${day.slice(0, 10)}T00:00:00Z`))
+const calendarDay = (day: string) => dayOf(new Date(`${day}T00:00:00Z`))
 
 /** '5 March 2026': the day in India of an instant. */
 export function indianDate(instant: Date): string {

@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [clearUser])
 
-  // Who is signed in redraws every product card on the page: as a transition, in slices the
+  // Someone found signed in redraws every product card on the page: as a transition, in slices the
   // browser can answer a tap between, rather than in one task (the shop's blocking time in Chrome
   // slowed 4×, median of ten loads: 35-45 ms against 64). A failed read counts as signed out.
   const { data, error, fetching } = me

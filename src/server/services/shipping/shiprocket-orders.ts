@@ -2,6 +2,7 @@
 // collected from one and brought back to the shop; amounts in rupees, weight in kg, dates on
 // India's clock (https://apidocs.shiprocket.in/, its "Orders" and "Return & Exchange Orders"
 // sections; decision 026).
+import { istDateTime } from '#domain/business-days.ts'
 import type { Paise } from '#domain/money.ts'
 import type { Parcel } from '#domain/shipping/parcel.ts'
 import type { BookingLine, ParcelBooking, ReturnBooking } from './courier.ts'
@@ -9,10 +10,7 @@ import type { BookingLine, ParcelBooking, ReturnBooking } from './courier.ts'
 const rupees = (paise: Paise) => paise / 100
 
 /** `2026-11-26 14:05` on India's clock, as Shiprocket's order_date reads. */
-export function shiprocketDate(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString()
-  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`
-}
+export const shiprocketDate = (at: Date): string => istDateTime(at)
 
 const orderItems = (lines: BookingLine[]) =>
   lines.map((line) => ({

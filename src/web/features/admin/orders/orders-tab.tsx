@@ -78,9 +78,13 @@ export function OrdersTab() {
     (signal) => fetchOrderByNumber(linked ?? '', signal),
     { what: 'the linked order', keepPrevious: false },
   )
-  // The open order is kept apart from the list, so it stays open when it leaves the list.
+  // The open order is kept apart from the list, so it stays open when it leaves the list. A linked
+  // order closes at once, not when the router has drawn the address without it: until then the
+  // dialog would hold the page, and what staff typed meanwhile would be lost.
   const [open, setOpen] = useState<ApiOrder | null>(null)
-  const shown = open ?? linkedOrder.data ?? null
+  const [closedLink, setClosedLink] = useState<string | null>(null)
+  if (closedLink !== null && closedLink !== linked) setClosedLink(null)
+  const shown = open ?? (linked === closedLink ? null : linkedOrder.data) ?? null
   const changed = useRef(false)
 
   const onUpdated = (updated: ApiOrder) => {
@@ -90,7 +94,10 @@ export function OrdersTab() {
   }
   const onClose = () => {
     setOpen(null)
-    if (linked) changeParam(ORDER_PARAM, null)
+    if (linked) {
+      setClosedLink(linked)
+      changeParam(ORDER_PARAM, null)
+    }
     // An order shipped from the To ship list leaves it.
     if (changed.current && view === 'to_ship') list.reload()
     changed.current = false

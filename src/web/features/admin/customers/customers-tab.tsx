@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerSummary } from '#domain/customer.ts'
 import { countOf } from '#web/lib/format.ts'
 import { ExportLink } from '../shared/export-link.tsx'
+import { useLinkedDialog } from '../shared/use-linked-dialog.ts'
 import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { ListBody } from '../shared/list-body.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
@@ -20,18 +20,7 @@ export function CustomersTab() {
     search,
     sort,
   })
-  const [params, setParams] = useSearchParams()
-  const open = params.get(CUSTOMER_PARAM)
-  const setOpen = (id: string | null) =>
-    setParams(
-      (now) => {
-        const changed = new URLSearchParams(now)
-        if (id) changed.set(CUSTOMER_PARAM, id)
-        else changed.delete(CUSTOMER_PARAM)
-        return changed
-      },
-      { replace: true },
-    )
+  const [open, setOpen] = useLinkedDialog(CUSTOMER_PARAM)
 
   return (
     <section aria-labelledby="customers-heading">

@@ -11,6 +11,7 @@ import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
 import { ORDER_PARAM } from './order-link.ts'
+import { useLinkedDialog } from '../shared/use-linked-dialog.ts'
 import { NO_ORDER_FILTERS, OrderListFiltersBar } from './order-list-filters.tsx'
 import { OrderSummaryButton } from './order-row.tsx'
 import { fetchOrderByNumber, fetchShippingInfo } from './orders-api.ts'
@@ -45,7 +46,7 @@ export function OrdersTab() {
   // is an order whose dialog a link opens (`&order=KV-20261126-0003`).
   const [params, setParams] = useSearchParams()
   const view = viewOf(params.get('view'))
-  const linked = params.get(ORDER_PARAM)
+  const [linked, setLinked] = useLinkedDialog(ORDER_PARAM)
   const changeParam = (name: string, value: string | null) =>
     setParams(
       (now) => {
@@ -78,13 +79,9 @@ export function OrdersTab() {
     (signal) => fetchOrderByNumber(linked ?? '', signal),
     { what: 'the linked order', keepPrevious: false },
   )
-  // The open order is kept apart from the list, so it stays open when it leaves the list. A linked
-  // order closes at once, not when the router has drawn the address without it: until then the
-  // dialog would hold the page, and what staff typed meanwhile would be lost.
+  // The open order is kept apart from the list, so it stays open when it leaves the list.
   const [open, setOpen] = useState<ApiOrder | null>(null)
-  const [closedLink, setClosedLink] = useState<string | null>(null)
-  if (closedLink !== null && closedLink !== linked) setClosedLink(null)
-  const shown = open ?? (linked === closedLink ? null : linkedOrder.data) ?? null
+  const shown = open ?? linkedOrder.data ?? null
   const changed = useRef(false)
 
   const onUpdated = (updated: ApiOrder) => {
@@ -94,10 +91,7 @@ export function OrdersTab() {
   }
   const onClose = () => {
     setOpen(null)
-    if (linked) {
-      setClosedLink(linked)
-      changeParam(ORDER_PARAM, null)
-    }
+    if (linked) setLinked(null)
     // An order shipped from the To ship list leaves it.
     if (changed.current && view === 'to_ship') list.reload()
     changed.current = false

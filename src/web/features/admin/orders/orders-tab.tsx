@@ -11,7 +11,7 @@ import { FilterBar, FilterSelect } from '../shared/filter-bar.tsx'
 import { useAdminList } from '../shared/use-admin-list.ts'
 import { OrderDetails } from './order-details.tsx'
 import { ORDER_PARAM } from './order-link.ts'
-import { useLinkedDialog } from '../shared/use-linked-dialog.ts'
+import { useLinkedDialog, withParam } from '../shared/use-linked-dialog.ts'
 import { NO_ORDER_FILTERS, OrderListFiltersBar } from './order-list-filters.tsx'
 import { OrderSummaryButton } from './order-row.tsx'
 import { fetchOrderByNumber, fetchShippingInfo } from './orders-api.ts'
@@ -47,17 +47,8 @@ export function OrdersTab() {
   const [params, setParams] = useSearchParams()
   const view = viewOf(params.get('view'))
   const [linked, setLinked] = useLinkedDialog(ORDER_PARAM)
-  const changeParam = (name: string, value: string | null) =>
-    setParams(
-      (now) => {
-        const changed = new URLSearchParams(now)
-        if (value === null) changed.delete(name)
-        else changed.set(name, value)
-        return changed
-      },
-      { replace: true },
-    )
-  const setView = (next: View) => changeParam('view', next === 'all' ? null : next)
+  const setView = (next: View) =>
+    setParams((now) => withParam(now, 'view', next === 'all' ? null : next), { replace: true })
   // Each view keeps its own list, so a switch never shows the other view's orders meanwhile.
   const all = useAdminList<ApiOrder, 'orders'>(
     '/orders/admin/all',

@@ -14,15 +14,15 @@ export function useLinkedDialog(name: string) {
   if (closed !== null && closed !== named) setClosed(null)
   const set = (value: string | null) => {
     setClosed(value === null ? named : null)
-    setParams(
-      (now) => {
-        const changed = new URLSearchParams(now)
-        if (value === null) changed.delete(name)
-        else changed.set(name, value)
-        return changed
-      },
-      { replace: true },
-    )
+    setParams((now) => withParam(now, name, value), { replace: true })
   }
   return [named === closed ? null : named, set] as const
+}
+
+/** The address's parameters with `name` set to `value`, or without it for null. */
+export function withParam(params: URLSearchParams, name: string, value: string | null) {
+  const changed = new URLSearchParams(params)
+  if (value === null) changed.delete(name)
+  else changed.set(name, value)
+  return changed
 }
